@@ -1,0 +1,108 @@
+// The product's entities (SPEC §3), defined once. Documents keep SPEC's shapes: amounts are numbers,
+// dates are epoch milliseconds.
+
+export type LedgerType = 'monthly' | 'onetime';
+
+export interface Ledger {
+  id: string;
+  name: string;
+  type: LedgerType;
+  owner: string;
+  admins: string[];
+  contributors: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A member of a ledger. `id` equals `userId`; a temporary member's id is their display name. */
+export interface Member {
+  id: string;
+  displayName: string;
+  userId: string;
+}
+
+export interface User {
+  userId: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+  lastUsedLedgerId: string;
+}
+
+export type TransactionType = 'income' | 'expense' | 'settlement';
+
+export const SPLIT_METHODS = ['Equal', 'Shares', 'Percentage', 'Custom', 'No Split'] as const;
+export type SplitMethod = (typeof SPLIT_METHODS)[number];
+
+/** One member's part of a split: `split` is the input (share count, percent or amount); `amount` the result. */
+export interface SplitLine {
+  userId: string;
+  amount: number;
+  split: number;
+}
+
+export interface SplitInfo {
+  method: SplitMethod;
+  details: SplitLine[];
+}
+
+export const PAYMENT_MODES = ['UPI', 'Cash', 'Debit', 'Credit', 'Wallet', 'Other'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** `from` is a member id, or 'common' for money from the shared pot. */
+export const COMMON_PAYER = 'common';
+
+export interface Transaction {
+  id: string;
+  description: string;
+  amount: number;
+  category: string;
+  tags: string[];
+  type: TransactionType;
+  owner: string;
+  date: number;
+  createdAt: number;
+  updatedAt: number;
+  comments: string;
+  from: string;
+  paymentMode: PaymentMode;
+  splitInfo?: SplitInfo;
+  isSettled?: boolean;
+  settlementId?: string;
+  recursiveId?: string;
+}
+
+export type Frequency = 'monthly';
+
+export interface RecurringItem {
+  id: string;
+  type: 'income' | 'expense';
+  amount: number;
+  description: string;
+  category: string;
+  owner: string;
+  tags: string[];
+  createdAt: number;
+  from: string;
+  frequency: Frequency;
+  startDate: number;
+  paymentMode: PaymentMode;
+}
+
+export interface CommonSettings {
+  categories: string[];
+  tags: string[];
+}
+
+export interface MonthlySettings {
+  paymentMode: PaymentMode;
+  paidBy: string;
+}
+
+export interface OnetimeSettings {
+  splitType: SplitMethod;
+  percentages: Record<string, number>;
+  shares: Record<string, number>;
+}
+
+export type Role = 'owner' | 'admin' | 'member' | 'temporary';
