@@ -106,3 +106,69 @@ export interface OnetimeSettings {
 }
 
 export type Role = 'owner' | 'admin' | 'member' | 'temporary';
+
+/** One person's position in a one-time ledger; `net` > 0 means they get money back. */
+export interface Balance {
+  userId: string;
+  displayName: string;
+  spent: number;
+  paid: number;
+  net: number;
+}
+
+/** A suggested settle-up: `from` pays `to`. */
+export interface Transfer {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+/** A monthly Settlements row: what the pot has paid back `to`, and what it still owes them. */
+export interface SettlementRow {
+  to: string;
+  paid: number;
+  yetToPay: number;
+  /** The unsettled expenses that Settle Now would settle. */
+  expenseIds: string[];
+}
+
+/** Admin-only totals are undefined for members (SPEC §6). */
+export interface MonthlySummary {
+  totalIncome?: number;
+  totalExpenses: number;
+  balance?: number;
+  incomeYetToReceive?: number;
+  expensesYetToSpend?: number;
+  yetToSettle?: number;
+  settlements: SettlementRow[];
+}
+
+export interface TaxItem {
+  name: string;
+  amount: number;
+}
+
+export interface TaxProfile {
+  name: string;
+  grossSalary: number;
+  section80C: TaxItem[];
+  employerDeductions: TaxItem[];
+}
+
+export interface RegimeSummary {
+  grossIncome: number;
+  standardDeduction: number;
+  section80C: number;
+  employerDeductions: number;
+  taxableIncome: number;
+  tax: number;
+  cess: number;
+  total: number;
+}
+
+export interface TaxState {
+  activeProfile: string;
+  profiles: Record<string, TaxProfile>;
+  oldRegime: RegimeSummary;
+  newRegime: RegimeSummary;
+}

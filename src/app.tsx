@@ -1,0 +1,20 @@
+// The app root: 'Loading ...' until storage is open and the first auth answer is in, then the router.
+import { useEffect } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { router } from './router';
+import { subscribeSession, useSessionStatus } from './store/session-store';
+import { Loading } from './ui/loading';
+
+// Signing in or out re-runs the route guards, so the page follows the session.
+subscribeSession((state, previous) => {
+  if (state.status !== previous.status && previous.status !== 'loading') void router.invalidate();
+});
+
+export function App() {
+  const status = useSessionStatus();
+  useEffect(() => {
+    document.documentElement.dataset.ready = status === 'loading' ? 'false' : 'true';
+  }, [status]);
+  if (status === 'loading') return <Loading />;
+  return <RouterProvider router={router} />;
+}

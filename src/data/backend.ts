@@ -1,0 +1,23 @@
+// Chooses the storage mode from build-time config. Firebase is only ever reached through a dynamic import.
+import type { Backend, Mode } from './ports';
+import { openDeviceBackend } from './device/device-backend';
+
+export interface FirebaseEnv {
+  VITE_FIREBASE_API_KEY?: string;
+  VITE_FIREBASE_AUTH_DOMAIN?: string;
+  VITE_FIREBASE_PROJECT_ID?: string;
+  VITE_FIREBASE_APP_ID?: string;
+  VITE_FIREBASE_EMULATORS?: string;
+}
+
+export function modeFromEnv(env: FirebaseEnv): Mode {
+  const configured = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_AUTH_DOMAIN && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID);
+  if (!configured) return 'device';
+  return env.VITE_FIREBASE_EMULATORS === '1' ? 'emulator' : 'cloud';
+}
+
+export async function openBackend(mode: Mode): Promise<Backend> {
+  // Device mode is the default and sits on the first paint's path, so it is bundled, not fetched later.
+  if (mode === 'device') return openDeviceBackend();
+  throw new Error('Cloud mode is not built into this version of Vyay yet. Remove the VITE_FIREBASE_* settings to use device mode.');
+}

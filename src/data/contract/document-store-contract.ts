@@ -1,0 +1,175 @@
+// One behaviour suite for every DocumentStore adapter, so device and cloud modes cannot drift apart.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderBy, where, type DocumentStore } from '../ports';
+
+export interface Connections {
+  /** Two connections to the same data, like two tabs of one browser. */
+  first: DocumentStore;
+  second: DocumentStore;
+  close(): Promise<void> | void;
+}
+
+async function eventually(assertion: () => void, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+export function documentStoreContract(name: string, connect: () => Promise<Connections>): void {
+  describe(`DocumentStore contract: ${name}`, () => {
+    let conn: Connections;
+    let docs: DocumentStore;
+
+    beforeEach(async () => {
+      conn = await connect();
+      docs = conn.first;
+    });
+    afterEach(async () => {
+      await conn.close();
+    });
+
+    it('returns null for a missing document and the stored fields plus id for a present one', async () => {
+      expect(await docs.get('ledgers/none')).toBeNull();
+      await docs.set('ledgers/l1', { name: 'Trip', type: 'onetime' });
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Trip', type: 'onetime' });
+    });
+
+    it('merges nested maps on a merge write and replaces the document on a plain write', async () => {
+      await docs.set('ledgers/l1/settings/onetime', { splitType: 'Equal', shares: { a: 1, b: 2 }, tags: ['x'] });
+      await docs.set('ledgers/l1/settings/onetime', { shares: { b: 3 }, tags: ['y'] }, { merge: true });
+      expect(await docs.get('ledgers/l1/settings/onetime')).toEqual({
+        id: 'onetime',
+        splitType: 'Equal',
+        shares: { a: 1, b: 3 },
+        tags: ['y'],
+      });
+      await docs.set('ledgers/l1/settings/onetime', { splitType: 'Shares' });
+      expect(await docs.get('ledgers/l1/settings/onetime')).toEqual({ id: 'onetime', splitType: 'Shares' });
+    });
+
+    it('merge-writes a document that does not exist yet', async () => {
+      await docs.set('users/U1', { lastUsedLedgerId: 'l1' }, { merge: true });
+      expect(await docs.get('users/U1')).toEqual({ id: 'U1', lastUsedLedgerId: 'l1' });
+    });
+
+    it('deletes a document', async () => {
+      await docs.set('ledgers/l1', { name: 'Home' });
+      await docs.delete('ledgers/l1');
+      expect(await docs.get('ledgers/l1')).toBeNull();
+    });
+
+    it('applies every write of a batch', async () => {
+      await docs.set('ledgers/l1/transactions/old', { amount: 1 });
+      await docs.batch([
+        { type: 'set', path: 'ledgers/l1', data: { name: 'Home' } },
+        { type: 'set', path: 'ledgers/l1/members/u1', data: { displayName: 'Asha', userId: 'u1' } },
+        { type: 'delete', path: 'ledgers/l1/transactions/old' },
+      ]);
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Home' });
+      expect(await docs.get('ledgers/l1/members/u1')).toEqual({ id: 'u1', displayName: 'Asha', userId: 'u1' });
+      expect(await docs.get('ledgers/l1/transactions/old')).toBeNull();
+    });
+
+    it('writes nothing of a batch that holds an invalid path', async () => {
+      await docs.set('ledgers/l1', { name: 'Before' });
+      await expect(
+        docs.batch([
+          { type: 'set', path: 'ledgers/l1', data: { name: 'After' } },
+          { type: 'set', path: 'ledgers/l1/members', data: { displayName: 'no id' } },
+        ]),
+      ).rejects.toThrow();
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Before' });
+    });
+
+    it('writes nothing of a batch whose later write cannot be stored', async () => {
+      await docs.set('ledgers/l1', { name: 'Before' });
+      await expect(
+        docs.batch([
+          { type: 'set', path: 'ledgers/l1', data: { name: 'After' } },
+          { type: 'set', path: 'ledgers/l1/members/u1', data: { displayName: 'Asha', broken: () => 1 } },
+        ]),
+      ).rejects.toThrow();
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Before' });
+      expect(await docs.get('ledgers/l1/members/u1')).toBeNull();
+    });
+
+    describe('queries', () => {
+      beforeEach(async () => {
+        await docs.batch([
+          { type: 'set', path: 'ledgers/a', data: { name: 'Alpha', contributors: ['u1', 'u2'] } },
+          { type: 'set', path: 'ledgers/b', data: { name: 'Beta', contributors: ['u2'] } },
+          { type: 'set', path: 'ledgers/a/transactions/t1', data: { from: 'u1', date: 100, amount: 5 } },
+          { type: 'set', path: 'ledgers/a/transactions/t2', data: { from: 'u2', date: 200, amount: 7 } },
+          { type: 'set', path: 'ledgers/a/transactions/t3', data: { from: 'u1', date: 300, amount: 9 } },
+          { type: 'set', path: 'ledgers/b/transactions/t9', data: { from: 'u1', date: 200, amount: 1 } },
+        ]);
+      });
+
+      it('finds documents whose array contains a value', async () => {
+        const found = await docs.query('ledgers', [where('contributors', 'array-contains', 'u1')]);
+        expect(found.map((d) => d.id)).toEqual(['a']);
+      });
+
+      it('finds documents equal to a value, only within the named collection', async () => {
+        const found = await docs.query('ledgers/a/transactions', [where('from', '==', 'u1'), orderBy('date')]);
+        expect(found.map((d) => d.id)).toEqual(['t1', 't3']);
+      });
+
+      it('finds a half-open date range, lower bound included and upper bound excluded', async () => {
+        const found = await docs.query('ledgers/a/transactions', [where('date', '>=', 200), where('date', '<', 300)]);
+        expect(found.map((d) => d.id)).toEqual(['t2']);
+      });
+
+      it('combines an equality with a date range', async () => {
+        const found = await docs.query('ledgers/a/transactions', [
+          where('from', '==', 'u1'),
+          where('date', '>=', 100),
+          where('date', '<', 301),
+          orderBy('date', 'desc'),
+        ]);
+        expect(found.map((d) => d.id)).toEqual(['t3', 't1']);
+      });
+
+      it('orders results', async () => {
+        const found = await docs.query('ledgers/a/transactions', [orderBy('amount', 'desc')]);
+        expect(found.map((d) => d.amount)).toEqual([9, 7, 5]);
+      });
+    });
+
+    it('shows a subscription a write made through a second connection', async () => {
+      const seen: string[][] = [];
+      const stop = docs.watchQuery('ledgers', [where('contributors', 'array-contains', 'u1')], (list) => seen.push(list.map((d) => d.id)), () => undefined);
+      await eventually(() => expect(seen.at(-1)).toEqual([]));
+      await conn.second.set('ledgers/x', { name: 'From the other tab', contributors: ['u1'] });
+      await eventually(() => expect(seen.at(-1)).toEqual(['x']));
+      stop();
+    });
+
+    it('reports a missing document with the SPEC message, then the document once it is written', async () => {
+      const errors: string[] = [];
+      const names: unknown[] = [];
+      const stop = docs.watchDoc('ledgers/l1/settings/common', (doc) => names.push(doc.categories), (message) => errors.push(message));
+      await eventually(() => expect(errors).toEqual(['Document not found. Ref: ledgers/l1/settings/common']));
+      await conn.second.set('ledgers/l1/settings/common', { categories: ['Food'] });
+      await eventually(() => expect(names).toEqual([['Food']]));
+      stop();
+    });
+
+    it('stops delivering after unsubscribe', async () => {
+      const seen: number[] = [];
+      const stop = docs.watchQuery('ledgers', [], (list) => seen.push(list.length), () => undefined);
+      await eventually(() => expect(seen).toEqual([0]));
+      stop();
+      await docs.set('ledgers/late', { name: 'Late' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([0]);
+    });
+  });
+}

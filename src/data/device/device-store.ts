@@ -1,0 +1,186 @@
+// DocumentStore on IndexedDB: the only copy of a person's ledgers in device mode.
+import { mergeData, withoutUndefined } from '../merge';
+import { assertCollectionPath, assertDocPath, idOf, parentOf } from '../paths';
+import { dateRange, matches, sortDocs } from '../constraints';
+import {
+  documentNotFound,
+  type Constraint,
+  type DocData,
+  type DocumentStore,
+  type SnapshotMeta,
+  type Unsubscribe,
+  type WithId,
+  type WriteOp,
+} from '../ports';
+import { ChangeFeed } from './change-feed';
+import type { DeviceDB, DocRecord } from './database';
+
+const LOCAL: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
+
+function toRecord(path: string, data: DocData): DocRecord {
+  const record: DocRecord = { path, parent: parentOf(path), id: idOf(path), data };
+  if (typeof data.date === 'number') record.date = data.date;
+  return record;
+}
+
+function toDoc<T extends DocData>(record: DocRecord): WithId<T> {
+  return { ...(record.data as T), id: record.id };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class DeviceDocumentStore implements DocumentStore {
+  private readonly feed: ChangeFeed;
+
+  constructor(
+    private readonly db: DeviceDB,
+    channelName = `${db.name}-changes`,
+  ) {
+    this.feed = new ChangeFeed(channelName);
+  }
+
+  newId(): string {
+    return crypto.randomUUID().replaceAll('-', '').slice(0, 20);
+  }
+
+  async get<T extends DocData>(path: string): Promise<WithId<T> | null> {
+    assertDocPath(path);
+    const record = await this.db.get('docs', path);
+    return record ? toDoc<T>(record) : null;
+  }
+
+  set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
+    return this.batch([{ type: 'set', path, data, merge: options.merge }]);
+  }
+
+  delete(path: string): Promise<void> {
+    return this.batch([{ type: 'delete', path }]);
+  }
+
+  async batch(ops: WriteOp[]): Promise<void> {
+    // Validate everything before touching storage, so a bad op cannot leave half a batch behind.
+    for (const op of ops) assertDocPath(op.path);
+    if (ops.length === 0) return;
+    const tx = this.db.transaction('docs', 'readwrite');
+    const store = tx.objectStore('docs');
+    try {
+      for (const op of ops) {
+        if (op.type === 'delete') {
+          await store.delete(op.path);
+          continue;
+        }
+        const data = withoutUndefined(op.data);
+        const existing = op.merge ? await store.get(op.path) : undefined;
+        await store.put(toRecord(op.path, existing ? mergeData(existing.data, data) : data));
+      }
+      await tx.done;
+    } catch (error) {
+      // IndexedDB rolls the whole transaction back on any failure; make sure it is aborted, then report.
+      try {
+        tx.abort();
+      } catch {
+        // Already aborted by the failing request; nothing more to undo.
+      }
+      await tx.done.catch(() => undefined);
+      throw error instanceof Error ? error : new Error(messageOf(error));
+    }
+    this.feed.publish(ops.map((op) => op.path));
+  }
+
+  async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
+    assertCollectionPath(collectionPath);
+    const range = dateRange(constraints);
+    const records = range
+      ? await this.db.getAllFromIndex(
+          'docs',
+          'parentDate',
+          IDBKeyRange.bound([collectionPath, range.lower ?? -Infinity], [collectionPath, range.upper ?? Infinity], false, range.upper !== undefined),
+        )
+      : await this.db.getAllFromIndex('docs', 'parent', collectionPath);
+    const docs: WithId<T>[] = [];
+    for (const record of records) {
+      if (matches(record.data, constraints)) docs.push(toDoc<T>(record));
+    }
+    return sortDocs(docs, constraints);
+  }
+
+  watchDoc<T extends DocData>(
+    path: string,
+    next: (doc: WithId<T>, meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    return this.watch(
+      (paths) => paths.includes(path),
+      async () => {
+        const doc = await this.get<T>(path);
+        return () => (doc ? next(doc, LOCAL) : onError(documentNotFound(path)));
+      },
+      onError,
+    );
+  }
+
+  watchQuery<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[],
+    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    return this.watch(
+      (paths) => paths.some((p) => parentOf(p) === collectionPath),
+      async () => {
+        const docs = await this.query<T>(collectionPath, constraints);
+        return () => next(docs, LOCAL);
+      },
+      (message) => {
+        next([], LOCAL);
+        onError(message);
+      },
+    );
+  }
+
+  close(): void {
+    this.feed.close();
+    this.db.close();
+  }
+
+  /**
+   * Runs `read` now and again whenever a relevant path changes. Reads are coalesced, and a slow read
+   * never overwrites a newer one's result.
+   */
+  private watch(
+    isRelevant: (paths: string[]) => boolean,
+    read: () => Promise<() => void>,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    let active = true;
+    let generation = 0;
+    let scheduled = false;
+    const run = () => {
+      scheduled = false;
+      const mine = ++generation;
+      read().then(
+        (emit) => {
+          if (active && mine === generation) emit();
+        },
+        (error: unknown) => {
+          if (active && mine === generation) onError(messageOf(error));
+        },
+      );
+    };
+    const schedule = () => {
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(run);
+    };
+    const stop = this.feed.subscribe((paths) => {
+      if (active && isRelevant(paths)) schedule();
+    });
+    schedule();
+    return () => {
+      active = false;
+      stop();
+    };
+  }
+}

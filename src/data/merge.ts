@@ -1,0 +1,26 @@
+// Firestore-style merge: nested plain objects merge key by key, everything else (arrays too) is replaced.
+import type { DocData } from './ports';
+
+function isPlainObject(value: unknown): value is DocData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+export function mergeData(base: DocData, patch: DocData): DocData {
+  const out: DocData = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? mergeData(current, value) : value;
+  }
+  return out;
+}
+
+/** Firestore rejects `undefined`; dropping it keeps both adapters storing the same shapes. */
+export function withoutUndefined(data: DocData): DocData {
+  const out: DocData = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    out[key] = isPlainObject(value) ? withoutUndefined(value) : value;
+  }
+  return out;
+}

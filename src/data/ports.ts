@@ -1,0 +1,88 @@
+// The two ports every storage mode implements: documents (SPEC §7's database) and sign-in.
+
+export type DocData = Record<string, unknown>;
+export type WithId<T> = T & { id: string };
+export type Unsubscribe = () => void;
+
+export type WhereOp = '==' | 'array-contains' | '>=' | '<';
+
+export type Constraint =
+  | { kind: 'where'; field: string; op: WhereOp; value: unknown }
+  | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' };
+
+export const where = (field: string, op: WhereOp, value: unknown): Constraint => ({ kind: 'where', field, op, value });
+export const orderBy = (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction });
+
+export type WriteOp =
+  | { type: 'set'; path: string; data: DocData; merge?: boolean }
+  | { type: 'delete'; path: string };
+
+/** Where a snapshot came from, for the sync indicator. Device mode is always local and never pending. */
+export interface SnapshotMeta {
+  fromCache: boolean;
+  hasPendingWrites: boolean;
+}
+
+/**
+ * Document storage addressed by slash-separated paths (`ledgers/{id}/members/{userId}`).
+ * Every write resolves once it is applied locally; none waits for a server.
+ */
+export interface DocumentStore {
+  newId(): string;
+  get<T extends DocData>(path: string): Promise<WithId<T> | null>;
+  set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
+  delete(path: string): Promise<void>;
+  /** Applies every write or none of them. */
+  batch(ops: WriteOp[]): Promise<void>;
+  query<T extends DocData>(collectionPath: string, constraints?: Constraint[]): Promise<WithId<T>[]>;
+  /** A missing document reports `Document not found. Ref: {path}` through `onError`. */
+  watchDoc<T extends DocData>(
+    path: string,
+    next: (doc: WithId<T>, meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe;
+  /** A failed subscription emits `[]` and then reports the message. */
+  watchQuery<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[],
+    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe;
+}
+
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+/** What the device sign-in form supplies; cloud sign-in uses a popup and takes no input. */
+export interface SignInInput {
+  name: string;
+  email: string;
+}
+
+export interface AuthPort {
+  /** Called at once with the cached user (or null), then on every change, in this tab or another. */
+  onUserChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
+  signIn(input?: SignInInput): Promise<AuthUser>;
+  signOut(): Promise<void>;
+}
+
+export const MISSING_IDENTITY_MESSAGE = 'Sign-in needs an account with both an email and a display name.';
+
+export function documentNotFound(path: string): string {
+  return `Document not found. Ref: ${path}`;
+}
+
+export type Mode = 'device' | 'cloud' | 'emulator';
+
+/** One storage mode, opened: both ports, plus the cloud's network switch. */
+export interface Backend {
+  mode: Mode;
+  docs: DocumentStore;
+  auth: AuthPort;
+  /** Cloud mode only: stop or resume talking to the server (SPEC §3 offlineUseOnly). */
+  setNetworkEnabled?: (enabled: boolean) => Promise<void>;
+}

@@ -1,0 +1,64 @@
+// Amount parsing, integer-thousandths arithmetic and Indian-style display (SPEC §5, §9).
+
+/** Typing patterns: income, split and settings amounts are unsigned; recurring and monthly expense may be negative. */
+export const UNSIGNED_AMOUNT_PATTERN = /^\d*\.?\d*$/;
+export const SIGNED_AMOUNT_PATTERN = /^-?\d*\.?\d*$/;
+
+export function isAmountInput(text: string, { signed }: { signed: boolean }): boolean {
+  return (signed ? SIGNED_AMOUNT_PATTERN : UNSIGNED_AMOUNT_PATTERN).test(text);
+}
+
+/** SPEC §5: '12.' parses as '12.0'; anything unparsable is 0. Number() rather than parseFloat so '12abc' is 0. */
+export function parseAmount(text: string): number {
+  let t = text.trim();
+  if (t.endsWith('.')) t += '0';
+  const n = Number(t);
+  return Number.isFinite(n) ? n + 0 : 0;
+}
+
+/**
+ * Half-away-from-zero rounding done on the decimal text, so 1.005 rounds to 1.01 rather than
+ * 1.00 as n*100 would after binary float error.
+ */
+export function roundTo(n: number, decimals = 3): number {
+  if (!Number.isFinite(n)) return 0;
+  const abs = Math.abs(n);
+  const text = String(abs);
+  const scaled = text.includes('e') ? Math.round(abs * 10 ** decimals) : Math.round(Number(`${text}e${decimals}`));
+  const r = Number(`${scaled}e-${decimals}`);
+  return (n < 0 ? -r : r) + 0;
+}
+
+/**
+ * Whole thousandths; `+ 0` turns -0 into 0 so equality checks stay simple. Stored amounts already
+ * have at most 3 decimals, so n*1000 is within float error of an integer and Math.round is exact;
+ * only near-half cases take the slower decimal-text path. Balances call this per split line.
+ */
+export function toMilli(n: number): number {
+  const x = n * 1000;
+  const r = Math.round(x);
+  if (Math.abs(Math.abs(x - r) - 0.5) > 1e-6) return r + 0;
+  return Math.round(roundTo(n, 3) * 1000) + 0;
+}
+
+export function fromMilli(m: number): number {
+  return m / 1000 + 0;
+}
+
+const amountFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const splitFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** Normalises -0 (and values that round to it) so nothing shows as '-0'. */
+function clean(n: number, decimals: number): number {
+  const r = roundTo(n, decimals);
+  return r === 0 ? 0 : r;
+}
+
+export function formatAmount(n: number): string {
+  return amountFormat.format(clean(n, 2));
+}
+
+/** Split messages need the third decimal, since splits are exact to 0.001. */
+export function formatSplitAmount(n: number): string {
+  return splitFormat.format(clean(n, 3));
+}

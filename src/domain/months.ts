@@ -1,0 +1,90 @@
+// Month ranges, settlement dates, year options and date formats; the only place dates are computed.
+import { addMonths, endOfMonth, format, getDaysInMonth, getMonth, getYear, startOfMonth } from 'date-fns';
+import { FIRST_YEAR } from './defaults';
+
+export const MONTH_NAMES: readonly string[] = Object.freeze([
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+]);
+
+export interface YearMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+function firstOfMonth(year: number, month: number): Date {
+  const d = new Date(0);
+  // setFullYear avoids Date's 0-99 => 1900s mapping; local time so ranges follow the runtime's timezone.
+  d.setFullYear(year, month - 1, 1);
+  d.setHours(0, 0, 0, 0);
+  return d;
+}
+
+/** Local-time month bounds; `end` is exclusive (the next month's first instant). */
+export function monthRange(year: number, month: number): { start: number; end: number } {
+  const start = startOfMonth(firstOfMonth(year, month));
+  return { start: start.getTime(), end: addMonths(start, 1).getTime() };
+}
+
+export function currentMonth(now: number): YearMonth {
+  return { year: getYear(now), month: getMonth(now) + 1 };
+}
+
+export function isInMonth(ms: number, year: number, month: number): boolean {
+  const { start, end } = monthRange(year, month);
+  return ms >= start && ms < end;
+}
+
+/** 'yyyy-MM', a stable key for caching month queries. */
+export function monthKey(year: number, month: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+/**
+ * SPEC §9: now for the current month, else the last day of that month. We use that day's last
+ * millisecond so the settlement still falls inside the month's range and sorts after its expenses.
+ */
+export function settlementDate(year: number, month: number, now: number): number {
+  const cur = currentMonth(now);
+  if (cur.year === year && cur.month === month) return now;
+  return endOfMonth(firstOfMonth(year, month)).getTime();
+}
+
+export function datePickerYears(now: number): number[] {
+  const y = getYear(now);
+  return [y, y - 1];
+}
+
+/** Current year down to 2024; a clock earlier than 2024 still yields its own year. */
+export function monthWiseYears(now: number): number[] {
+  const years: number[] = [];
+  for (let y = getYear(now); y >= FIRST_YEAR; y--) years.push(y);
+  return years.length ? years : [getYear(now)];
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return getDaysInMonth(firstOfMonth(year, month));
+}
+
+export function formatDateTime(ms: number): string {
+  return format(ms, 'dd MMM yy, hh:mm a');
+}
+
+export function formatLong(ms: number): string {
+  return format(ms, 'PPpp');
+}
+
+/**
+ * Route params are untrusted text. Each one falls back to the current month's value on its own,
+ * so '/2024' keeps the year and uses this month's number.
+ */
+export function parseMonthParams(year: string | undefined, month: string | undefined, now: number): YearMonth {
+  const cur = currentMonth(now);
+  const y = /^\d{4}$/.test(year ?? '') ? Number(year) : NaN;
+  const m = /^\d{1,2}$/.test(month ?? '') ? Number(month) : NaN;
+  return {
+    year: y >= FIRST_YEAR && y <= cur.year ? y : cur.year,
+    month: m >= 1 && m <= 12 ? m : cur.month,
+  };
+}

@@ -1,0 +1,54 @@
+// Recurring items: which are added this month, the Add now flow, and the transaction they produce (SPEC §4).
+import type { RecurringItem, Transaction } from './types';
+
+export const ALREADY_ADDED_CONFIRM = 'Transaction already exists for this month. Do you want to add it again?';
+
+/** An entry with amount 0 or less does not count, so a placeholder never hides the item (SPEC §4). */
+export function addedRecurringIds(monthTransactions: Transaction[]): Set<string> {
+  const ids = new Set<string>();
+  for (const t of monthTransactions) if (t.recursiveId && t.amount > 0) ids.add(t.recursiveId);
+  return ids;
+}
+
+const byDescription = (a: RecurringItem, b: RecurringItem) =>
+  a.description.localeCompare(b.description) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export function partitionRecurring(
+  items: RecurringItem[],
+  monthTransactions: Transaction[],
+): { yetToAdd: RecurringItem[]; alreadyAdded: RecurringItem[] } {
+  const added = addedRecurringIds(monthTransactions);
+  const yetToAdd: RecurringItem[] = [];
+  const alreadyAdded: RecurringItem[] = [];
+  for (const item of items) (added.has(item.id) ? alreadyAdded : yetToAdd).push(item);
+  return { yetToAdd: yetToAdd.sort(byDescription), alreadyAdded: alreadyAdded.sort(byDescription) };
+}
+
+export function addNowPlan(item: RecurringItem, monthTransactions: Transaction[]): { needsConfirm: boolean; needsAmount: boolean } {
+  return {
+    needsConfirm: addedRecurringIds(monthTransactions).has(item.id),
+    needsAmount: item.amount <= 0,
+  };
+}
+
+/** `amount` is what the user typed when the item has no fixed amount. */
+export function transactionFromRecurring(
+  item: RecurringItem,
+  { amount, now, owner }: { amount?: number; now: number; owner: string },
+): Omit<Transaction, 'id'> {
+  return {
+    description: item.description,
+    amount: amount ?? item.amount,
+    category: item.category,
+    tags: [...item.tags],
+    type: item.type,
+    owner,
+    date: now,
+    createdAt: now,
+    updatedAt: now,
+    comments: '',
+    from: item.from,
+    paymentMode: item.paymentMode,
+    recursiveId: item.id,
+  };
+}

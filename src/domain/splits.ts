@@ -1,0 +1,93 @@
+// Turns a split expense's inputs into exact split lines and checks them (SPEC §5).
+import { SPLIT_TOLERANCE } from './defaults';
+import { formatSplitAmount, fromMilli, toMilli } from './money';
+import type { OnetimeSettings, SplitLine, SplitMethod } from './types';
+
+export const NO_MEMBERS_MESSAGE = 'Split options are not available due to no members.';
+
+export interface SplitInput {
+  userId: string;
+  /** Share count, percent or amount, by method; ignored for Equal. */
+  split: number;
+  /** Equal only: unticked members are left out. Defaults to true. */
+  included?: boolean;
+}
+
+export interface SplitRequest {
+  method: SplitMethod;
+  amount: number;
+  payer: string;
+  inputs: SplitInput[];
+}
+
+/**
+ * Lines are produced only for people who take part: excluded members, zero shares, zero percent
+ * and zero custom amounts are omitted, so a saved split never carries 0 lines.
+ */
+export function computeSplit({ method, amount, payer, inputs }: SplitRequest): SplitLine[] {
+  const total = toMilli(amount);
+  switch (method) {
+    case 'No Split':
+      return [{ userId: payer, amount: fromMilli(total), split: 1 }];
+    case 'Equal': {
+      const people = inputs.filter((i) => i.included !== false);
+      return apportion(total, payer, people.map((p) => p.userId), people.map(() => 1));
+    }
+    case 'Shares': {
+      const people = inputs.filter((i) => i.included !== false && i.split > 0);
+      return apportion(total, payer, people.map((p) => p.userId), people.map((p) => p.split));
+    }
+    case 'Percentage':
+      // No remainder fixing: SPEC defines the amount as total × percent / 100, and validation reports gaps.
+      return inputs
+        .filter((i) => i.included !== false && i.split !== 0)
+        .map((i) => ({ userId: i.userId, split: i.split, amount: fromMilli(Math.round((total * i.split) / 100)) }));
+    case 'Custom':
+      return inputs
+        .filter((i) => i.included !== false && i.split !== 0)
+        .map((i) => ({ userId: i.userId, split: i.split, amount: fromMilli(toMilli(i.split)) }));
+  }
+}
+
+/**
+ * Each line is rounded to 0.001; what rounding leaves over (or takes) goes to the payer's line, so
+ * the lines add up exactly. When the payer is not taking part, the first participant absorbs it
+ * rather than giving the payer a stray 0.001 line.
+ */
+function apportion(total: number, payer: string, ids: string[], weights: number[]): SplitLine[] {
+  const weightSum = weights.reduce((s, w) => s + w, 0);
+  if (ids.length === 0 || weightSum <= 0) return [];
+  const milli = weights.map((w) => Math.round((total * w) / weightSum));
+  const remainder = total - milli.reduce((s, m) => s + m, 0);
+  const payerIndex = Math.max(0, ids.indexOf(payer));
+  milli[payerIndex] = (milli[payerIndex] ?? 0) + remainder;
+  return ids.map((userId, i) => ({ userId, split: weights[i] ?? 0, amount: fromMilli(milli[i] ?? 0) }));
+}
+
+export function splitTotalMilli(lines: SplitLine[]): number {
+  let sum = 0;
+  for (const l of lines) sum += toMilli(l.amount);
+  return sum;
+}
+
+/** Over-allocation of even 0.001 is an error; under-allocation is allowed up to SPLIT_TOLERANCE. */
+export function splitProblem(amount: number, lines: SplitLine[]): string | null {
+  const diff = splitTotalMilli(lines) - toMilli(amount);
+  if (diff > 0) return `Your split is more by ${formatSplitAmount(fromMilli(diff))}`;
+  if (-diff > toMilli(SPLIT_TOLERANCE)) return `You need to split more ${formatSplitAmount(fromMilli(-diff))}`;
+  return null;
+}
+
+export function splitOptionsAvailable(memberCount: number): boolean {
+  return memberCount > 1;
+}
+
+/** Starting inputs for the split form from the ledger's one-time settings. */
+export function defaultSplitInputs(method: SplitMethod, memberIds: string[], settings: OnetimeSettings): SplitInput[] {
+  return memberIds.map((userId) => {
+    if (method === 'Shares') return { userId, split: settings.shares[userId] ?? 1 };
+    if (method === 'Percentage') return { userId, split: settings.percentages[userId] ?? 0 };
+    if (method === 'Custom') return { userId, split: 0 };
+    return { userId, split: 1, included: true };
+  });
+}

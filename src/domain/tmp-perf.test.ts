@@ -1,0 +1,75 @@
+// Performance budget check (ARCHITECTURE: balances for 10,000 transactions and 20 members under 5 ms).
+import { it } from "vitest";
+import { computeBalances, suggestTransfers } from './balances';
+import { monthlySummary } from './monthly-summary';
+import { computeSplit } from './splits';
+import type { Member, RecurringItem, Transaction } from './types';
+
+// mulberry32: a tiny seeded PRNG so every run measures the same data.
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const rand = prng(20250315);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const members: Member[] = Array.from({ length: 20 }, (_, i) => ({ id: `u${i}`, userId: `u${i}`, displayName: `Person ${i}` }));
+const ids = members.map((m) => m.userId);
+
+function base(i: number): Omit<Transaction, 'type' | 'amount' | 'from'> {
+  return {
+    id: `t${i}`, description: `Item ${i}`, category: 'Food', tags: [], owner: 'u0',
+    date: 1_700_000_000_000 + i * 60_000, createdAt: 0, updatedAt: 0, comments: '', paymentMode: 'UPI',
+  };
+}
+
+const onetime: Transaction[] = Array.from({ length: 10_000 }, (_, i) => {
+  const from = pick(ids);
+  const amount = Math.round(rand() * 5_000_000) / 1000;
+  if (i % 20 === 0) {
+    const to = pick(ids);
+    return { ...base(i), type: 'settlement', from, amount, splitInfo: { method: 'Custom', details: [{ userId: to, amount, split: amount }] } };
+  }
+  const who = ids.filter(() => rand() < 0.4);
+  const inputs = (who.length ? who : [from]).map((userId) => ({ userId, split: 1 }));
+  return { ...base(i), type: 'expense', from, amount, splitInfo: { method: 'Equal', details: computeSplit({ method: 'Equal', amount, payer: from, inputs }) } };
+});
+
+const monthly: Transaction[] = Array.from({ length: 10_000 }, (_, i) => ({
+  ...base(i),
+  type: i % 10 === 0 ? 'income' : 'expense',
+  from: rand() < 0.3 ? 'common' : pick(ids),
+  amount: Math.round(rand() * 2_000_000) / 100,
+  isSettled: rand() < 0.5,
+  recursiveId: i % 50 === 0 ? `r${i % 30}` : undefined,
+}));
+
+const recurring: RecurringItem[] = Array.from({ length: 30 }, (_, i) => ({
+  id: `r${i}`, type: i % 3 === 0 ? 'income' : 'expense', amount: 1000 + i, description: `Recurring ${i}`,
+  category: 'Rent', owner: 'u0', tags: [], createdAt: 0, from: 'common', frequency: 'monthly', startDate: 0, paymentMode: 'UPI',
+}));
+
+const time = (name: string, f: () => void) => {
+  for (let i = 0; i < 50; i++) f();
+  const t0 = performance.now();
+  for (let i = 0; i < 200; i++) f();
+  console.log(name, ((performance.now() - t0) / 200).toFixed(3), 'ms');
+};
+it.skip('times', () => {
+  time('balances', () => computeBalances(onetime, members));
+  time('transfers', () => suggestTransfers(computeBalances(onetime, members)));
+  time('monthly', () => monthlySummary({ transactions: monthly, recurring, isAdmin: true }));
+});
+it('pieces', () => {
+  time('loop amount', () => { let s = 0; for (const t of monthly) s += toMilliX(t.amount); if (s < 0) throw 0; });
+  time('loop type', () => { let s = 0; for (const t of monthly) if (t.type === 'income') s++; if (s < 0) throw 0; });
+  time('loop from map', () => { const m = new Map<string, number>(); for (const t of monthly) m.set(t.from, (m.get(t.from) ?? 0) + 1); });
+  time('loop only', () => { let s = 0; for (let i = 0; i < monthly.length; i++) s += monthly[i]!.amount; if (s < 0) throw 0; });
+}, 60000);
+import { toMilli as toMilliX } from './money';

@@ -1,0 +1,72 @@
+// The sidebar menu (SPEC §2), a modal drawer so focus stays inside while it is open.
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { APP_VERSION } from '../../domain/defaults';
+import { menuFor } from '../../domain/roles';
+import { toggleTheme, useIsDarkMode } from '../../store/app-store';
+import { useActiveLedger } from '../../store/ledger-store';
+import { signOut } from '../../store/session';
+import { useCurrentUser } from '../../store/session-store';
+import { ProfileEntry } from './profile-entry';
+
+export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const user = useCurrentUser();
+  const ledger = useActiveLedger();
+  const dark = useIsDarkMode();
+  const menu = menuFor(ledger, user?.uid ?? '');
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  const link = (to: string, label: string) => (
+    <Link to={to} className="nav-link" onClick={onClose} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+      {label}
+    </Link>
+  );
+
+  return (
+    <dialog
+      id="sidebar"
+      ref={dialog}
+      className="drawer"
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <nav className="drawer-inner" aria-label="Main">
+        {user ? <ProfileEntry user={user} /> : null}
+        {link('/', 'Home')}
+        {menu.allTransactions ? link('/ledger/transactions/all', 'All Transactions') : null}
+        {menu.recurring ? link('/ledger/recurring-transactions', 'Recurring Transactions') : null}
+        {menu.members ? link('/ledger/members', 'Members') : null}
+        {menu.categories ? link('/ledger/categories', 'Categories') : null}
+        {menu.tags ? link('/ledger/tags', 'Tags') : null}
+        {menu.settings ? link('/ledger/settings', 'Settings') : null}
+        <div className="drawer-footer">
+          <button type="button" className="btn" onClick={toggleTheme}>
+            {dark ? 'Light' : 'Dark'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              onClose();
+              void signOut();
+            }}
+          >
+            Logout
+          </button>
+          <div className="version">Version {APP_VERSION}</div>
+        </div>
+      </nav>
+    </dialog>
+  );
+}

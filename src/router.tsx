@@ -1,0 +1,18 @@
+// The router, built from the generated file-route tree.
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { RouteError } from './features/errors/route-error';
+import { NotFound } from './features/errors/not-found';
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultErrorComponent: ({ error }) => <RouteError error={error} />,
+  defaultNotFoundComponent: NotFound,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

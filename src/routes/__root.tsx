@@ -1,0 +1,22 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../domain/defaults';
+import { NotFound } from '../features/errors/not-found';
+import { RouteError } from '../features/errors/route-error';
+import { useDocumentTheme } from '../features/shell/use-document-theme';
+
+export const Route = createRootRoute({
+  component: Root,
+  notFoundComponent: NotFound,
+  errorComponent: ({ error }) => <RouteError error={error} />,
+});
+
+function Root() {
+  const theme = useDocumentTheme();
+  return (
+    <>
+      <Outlet />
+      <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton={false} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { AddLedgerForm } from '../../../features/ledgers/add-ledger-form';
+
+export const Route = createFileRoute('/_auth/ledger/add')({
+  component: AddLedger,
+});
+
+function AddLedger() {
+  const navigate = useNavigate();
+  return (
+    <section className="stack">
+      <h1>Create group</h1>
+      <AddLedgerForm onSaved={() => void navigate({ to: '/' })} />
+    </section>
+  );
+}

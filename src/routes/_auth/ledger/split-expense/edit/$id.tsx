@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequireRole } from '../../../../../features/shell/require-role';
+
+export const Route = createFileRoute('/_auth/ledger/split-expense/edit/$id')({
+  component: () => (
+    <RequireRole ledgerType="onetime">
+      <h1>Edit Expense</h1>
+    </RequireRole>
+  ),
+});

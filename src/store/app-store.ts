@@ -1,0 +1,78 @@
+// Device-local app state (theme, offline-only, tax calculator), persisted to IndexedDB under key `root`.
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { del, get, set } from 'idb-keyval';
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS, STATE_VERSION } from '../domain/defaults';
+import { defaultAppState, parsePersistedAppState, type AppState, type PersistedAppState } from './app-state';
+
+interface AppActions {
+  toggleTheme(): void;
+  setOfflineUseOnly(value: boolean): void;
+  resetAppState(): void;
+}
+
+/** idb-keyval keeps its own database, so resetting `root` can never touch ledger documents. */
+const rootStorage: PersistStorage<AppState> = {
+  async getItem(name) {
+    const raw: unknown = await get(name);
+    if (raw === undefined) return null;
+    const state = parsePersistedAppState(raw);
+    if (!state) {
+      // A stale or damaged marker clears this key only (SPEC §4).
+      await del(name);
+      return null;
+    }
+    return { state, version: 0 };
+  },
+  async setItem(name, value) {
+    const stored: PersistedAppState = { ...value.state, stateVersion: STATE_VERSION };
+    await set(name, stored);
+  },
+  async removeItem(name) {
+    await del(name);
+  },
+};
+
+const useAppStore = create<AppState & AppActions>()(
+  persist(
+    (setState) => ({
+      ...defaultAppState(),
+      toggleTheme: () => setState((s) => ({ isDarkMode: !s.isDarkMode })),
+      setOfflineUseOnly: (value) => setState({ offlineUseOnly: value }),
+      resetAppState: () => setState(defaultAppState()),
+    }),
+    {
+      name: PERSIST_KEY,
+      storage: rootStorage,
+      skipHydration: true,
+      partialize: ({ isDarkMode, offlineUseOnly, tax }) => ({ isDarkMode, offlineUseOnly, tax }),
+    },
+  ),
+);
+
+/** Loads `root`, giving up after SPEC §9's 5000 ms so a stuck IndexedDB never blocks the app. */
+export async function hydrateAppState(timeoutMs = PERSIST_TIMEOUT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  try {
+    await Promise.race([useAppStore.persist.rehydrate(), timeout]);
+  } catch (error) {
+    console.error('Restoring app state failed; using defaults', error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const useIsDarkMode = () => useAppStore((s) => s.isDarkMode);
+export const useOfflineUseOnly = () => useAppStore((s) => s.offlineUseOnly);
+export const toggleTheme = () => useAppStore.getState().toggleTheme();
+export const setOfflineUseOnly = (value: boolean) => useAppStore.getState().setOfflineUseOnly(value);
+/** Sign-out clears local state (SPEC §4) but keeps the theme, which belongs to the device. */
+export const clearAppStateOnSignOut = () => useAppStore.setState({ offlineUseOnly: false, tax: defaultAppState().tax });
+export const readAppState = (): AppState => {
+  const { isDarkMode, offlineUseOnly, tax } = useAppStore.getState();
+  return { isDarkMode, offlineUseOnly, tax };
+};
+export const resetAppState = () => useAppStore.getState().resetAppState();

@@ -1,0 +1,180 @@
+// Keeps the ledger store in step with the subscriptions of SPEC §7 for the signed-in user.
+import { chooseActiveLedger, sortLedgers, sortTransactions } from '../domain/active-ledger';
+import { currentMonth, monthRange } from '../domain/months';
+import { isAdmin } from '../domain/roles';
+import { defaultCommonSettings, defaultOnetimeSettings } from '../domain/defaults';
+import type { Ledger } from '../domain/types';
+import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
+import {
+  watchCommonSettings,
+  watchMembers,
+  watchMonthlySettings,
+  watchOnetimeSettings,
+  watchRecurringItems,
+  watchTransactions,
+  watchUserLedgers,
+} from '../data/repo/live';
+import { findUserByEmail, setLastUsedLedger } from '../data/repo/users';
+import { emptyActiveLedgerState, ledgerStore, resetLedgerState } from './ledger-store';
+
+export type ErrorReporter = (message: string) => void;
+
+interface Running {
+  docs: DocumentStore;
+  user: AuthUser;
+  report: ErrorReporter;
+  stopLedgers: Unsubscribe;
+  /** Subscriptions of the active ledger, keyed so they restart only when what they read changes. */
+  activeKey: string;
+  stopActive: Unsubscribe[];
+  lastUsedLedgerId: string | undefined;
+  /** Set when this tab chose a ledger that its ledger list has not delivered yet (just created). */
+  pendingActiveId: string;
+}
+
+let running: Running | null = null;
+
+export async function startLedgerSync(docs: DocumentStore, user: AuthUser, report: ErrorReporter, now = Date.now): Promise<void> {
+  stopLedgerSync();
+  const profile = await findUserByEmail(docs, user.email);
+  const run: Running = {
+    docs,
+    user,
+    report,
+    stopLedgers: () => undefined,
+    activeKey: '',
+    stopActive: [],
+    lastUsedLedgerId: profile?.lastUsedLedgerId || undefined,
+    pendingActiveId: '',
+  };
+  running = run;
+  run.stopLedgers = watchUserLedgers(
+    docs,
+    user.uid,
+    (ledgers) => {
+      if (running !== run) return;
+      onLedgers(run, ledgers, now());
+    },
+    (message) => report(`Error fetching ledgers: ${message}`),
+  );
+}
+
+/** Sign-out ends every subscription and forgets everything loaded (SPEC §4). */
+export function stopLedgerSync(): void {
+  if (!running) return;
+  running.stopLedgers();
+  stopActive(running);
+  running = null;
+  resetLedgerState();
+}
+
+/** Makes a ledger active and remembers it as the user's last used one. */
+export async function chooseLedger(ledgerId: string): Promise<void> {
+  const run = running;
+  if (!run) throw new Error('Trying to access user before it is loaded.');
+  run.lastUsedLedgerId = ledgerId;
+  if (!ledgerStore.getState().ledgers.some((l) => l.id === ledgerId)) run.pendingActiveId = ledgerId;
+  ledgerStore.setState({ activeLedgerId: ledgerId });
+  refreshActive(run);
+  await setLastUsedLedger(run.docs, run.user.email, ledgerId);
+}
+
+/** Restarts the active ledger's subscriptions, e.g. when the month turns over. */
+export function resubscribeActiveLedger(): void {
+  if (!running) return;
+  running.activeKey = '';
+  refreshActive(running);
+}
+
+function onLedgers(run: Running, docs: Ledger[], now: number): void {
+  const ledgers = sortLedgers(docs);
+  const state = ledgerStore.getState();
+  let activeId = state.activeLedgerId;
+  if (run.pendingActiveId && ledgers.some((l) => l.id === run.pendingActiveId)) {
+    activeId = run.pendingActiveId;
+    run.pendingActiveId = '';
+  } else if (!run.pendingActiveId && !ledgers.some((l) => l.id === activeId)) {
+    // First load, or the active ledger was deleted or we lost access: choose again (SPEC §4).
+    activeId = chooseActiveLedger(ledgers, run.lastUsedLedgerId, now)?.id ?? '';
+  }
+  ledgerStore.setState({ ledgers, ledgersLoaded: true, activeLedgerId: activeId });
+  refreshActive(run);
+}
+
+function stopActive(run: Running): void {
+  for (const stop of run.stopActive) stop();
+  run.stopActive = [];
+}
+
+function refreshActive(run: Running): void {
+  const { ledgers, activeLedgerId } = ledgerStore.getState();
+  const ledger = ledgers.find((l) => l.id === activeLedgerId) ?? null;
+  const admin = ledger ? isAdmin(ledger, run.user.uid) : false;
+  const month = currentMonth(Date.now());
+  const key = ledger ? `${ledger.id}|${ledger.type}|${admin}|${month.year}-${month.month}` : '';
+  if (key === run.activeKey) return;
+  run.activeKey = key;
+  stopActive(run);
+  if (!ledger) {
+    // Clearing the active ledger resets its members, transactions, settings and recurring items (SPEC §4).
+    ledgerStore.setState(emptyActiveLedgerState());
+    return;
+  }
+  ledgerStore.setState({ ...emptyActiveLedgerState(), busy: true });
+  run.stopActive = subscribeActive(run, ledger, admin, monthRange(month.year, month.month));
+}
+
+function subscribeActive(run: Running, ledger: Ledger, admin: boolean, range: { start: number; end: number }): Unsubscribe[] {
+  const { docs, report } = run;
+  const monthly = ledger.type === 'monthly';
+  const subs: Unsubscribe[] = [
+    watchMembers(docs, ledger.id, (members) => ledgerStore.setState({ members }), (m) => report(`Error fetching members: ${m}`)),
+    watchTransactions(
+      docs,
+      ledger.id,
+      monthly ? { range, onlyFrom: admin ? undefined : run.user.uid } : {},
+      (transactions) => ledgerStore.setState({ transactions: sortTransactions(transactions), busy: false }),
+      (m) => {
+        ledgerStore.setState({ busy: false });
+        report(`Error fetching transactions: ${m}`);
+      },
+    ),
+    watchCommonSettings(
+      docs,
+      ledger.id,
+      (s) => ledgerStore.setState({ commonSettings: { categories: s.categories ?? [], tags: s.tags ?? [] } }),
+      (m) => {
+        ledgerStore.setState({ commonSettings: defaultCommonSettings() });
+        report(`Error fetching common settings: ${m}`);
+      },
+    ),
+  ];
+  if (monthly) {
+    subs.push(
+      watchMonthlySettings(
+        docs,
+        ledger.id,
+        (s) => ledgerStore.setState({ monthlySettings: { paymentMode: s.paymentMode, paidBy: s.paidBy } }),
+        (m) => report(`Error fetching monthly ledger settings: ${m}`),
+      ),
+    );
+    if (admin) {
+      subs.push(
+        watchRecurringItems(docs, ledger.id, (recurring) => ledgerStore.setState({ recurring }), (m) => report(`Error fetching recurring transactions: ${m}`)),
+      );
+    }
+  } else {
+    subs.push(
+      watchOnetimeSettings(
+        docs,
+        ledger.id,
+        (s) =>
+          ledgerStore.setState({
+            onetimeSettings: { splitType: s.splitType ?? defaultOnetimeSettings().splitType, percentages: s.percentages ?? {}, shares: s.shares ?? {} },
+          }),
+        (m) => report(`Error fetching one time ledger settings: ${m}`),
+      ),
+    );
+  }
+  return subs;
+}

@@ -1,0 +1,48 @@
+// Start-up and the sign-in lifecycle: opens storage, restores app state, follows the auth answer.
+import { modeFromEnv, openBackend } from '../data/backend';
+import type { AuthUser, SignInInput, Unsubscribe } from '../data/ports';
+import { saveUserProfile } from '../data/repo/users';
+import { clearAppStateOnSignOut, hydrateAppState } from './app-store';
+import { getBackend, setBackend } from './backend-holder';
+import { startLedgerSync, stopLedgerSync, type ErrorReporter } from './ledger-sync';
+import { readSession, setMode, setSession } from './session-store';
+
+let stopAuth: Unsubscribe | null = null;
+let reporter: ErrorReporter = (message) => console.error(message);
+
+export async function startApp(report: ErrorReporter): Promise<void> {
+  const mode = modeFromEnv(import.meta.env);
+  setMode(mode);
+  const [backend] = await Promise.all([openBackend(mode), hydrateAppState()]);
+  setBackend(backend);
+  reporter = report;
+  stopAuth?.();
+  stopAuth = backend.auth.onUserChanged(applyUser);
+}
+
+/** Both the auth listener and a finished sign-in land here; starting twice for one user is a no-op. */
+function applyUser(user: AuthUser | null): void {
+  const previous = readSession().user;
+  if (user) {
+    if (previous?.uid !== user.uid) void startLedgerSync(getBackend().docs, user, reporter);
+    setSession('signedIn', user);
+  } else {
+    stopLedgerSync();
+    setSession('signedOut', null);
+  }
+}
+
+/** Signs in and saves the profile at users/{sha256(email)} (SPEC §4, §7). */
+export async function signIn(input?: SignInInput): Promise<void> {
+  const { auth, docs } = getBackend();
+  const user = await auth.signIn(input);
+  await saveUserProfile(docs, user);
+  // The router guard reads the session right after this resolves, so do not wait for the listener.
+  applyUser(user);
+}
+
+export async function signOut(): Promise<void> {
+  stopLedgerSync();
+  clearAppStateOnSignOut();
+  await getBackend().auth.signOut();
+}
