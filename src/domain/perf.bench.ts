@@ -29,7 +29,7 @@ function base(i: number): Omit<Transaction, 'type' | 'amount' | 'from'> {
   };
 }
 
-const onetime: Transaction[] = Array.from({ length: 10_000 }, (_, i) => {
+const onetimeRaw: Transaction[] = Array.from({ length: 10_000 }, (_, i) => {
   const from = pick(ids);
   const amount = Math.round(rand() * 5_000_000) / 1000;
   if (i % 20 === 0) {
@@ -41,7 +41,7 @@ const onetime: Transaction[] = Array.from({ length: 10_000 }, (_, i) => {
   return { ...base(i), type: 'expense', from, amount, splitInfo: { method: 'Equal', details: computeSplit({ method: 'Equal', amount, payer: from, inputs }) } };
 });
 
-const monthly: Transaction[] = Array.from({ length: 10_000 }, (_, i) => ({
+const monthlyRaw: Transaction[] = Array.from({ length: 10_000 }, (_, i) => ({
   ...base(i),
   type: i % 10 === 0 ? 'income' : 'expense',
   from: rand() < 0.3 ? 'common' : pick(ids),
@@ -49,6 +49,11 @@ const monthly: Transaction[] = Array.from({ length: 10_000 }, (_, i) => ({
   isSettled: rand() < 0.5,
   recursiveId: i % 50 === 0 ? `r${i % 30}` : undefined,
 }));
+
+// Real lists arrive from IndexedDB or Firestore as freshly cloned plain objects; cloning here measures
+// that shape rather than V8's deprecated maps left over from building the data with spreads.
+const onetime = structuredClone(onetimeRaw);
+const monthly = structuredClone(monthlyRaw);
 
 const recurring: RecurringItem[] = Array.from({ length: 30 }, (_, i) => ({
   id: `r${i}`, type: i % 3 === 0 ? 'income' : 'expense', amount: 1000 + i, description: `Recurring ${i}`,

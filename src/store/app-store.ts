@@ -18,9 +18,9 @@ const rootStorage: PersistStorage<AppState> = {
     if (raw === undefined) return null;
     const state = parsePersistedAppState(raw);
     if (!state) {
-      // A stale or damaged marker clears this key only (SPEC §4).
+      // A stale or damaged marker clears this key only (SPEC §4), and the state starts again from defaults.
       await del(name);
-      return null;
+      return { state: defaultAppState(), version: 0 };
     }
     return { state, version: 0 };
   },
