@@ -1,7 +1,9 @@
 // Browser tests: the production build, served locally, in the system Chromium.
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// Parallel checkouts (or helpers) can serve their own build on their own port.
+const port = Number(process.env.E2E_PORT || 4173);
+const outDir = process.env.E2E_DIST || 'dist';
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -22,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'device', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -43,4 +43,11 @@ describe('defaults', () => {
     a.shares.x = 2;
     expect(d.defaultOnetimeSettings()).toEqual({ splitType: 'Equal', percentages: {}, shares: {} });
   });
+
+  it('only the exact state version marker is current', () => {
+    expect(d.isStateVersionCurrent('1.0.1')).toBe(true);
+    expect(d.isStateVersionCurrent('1.0.0')).toBe(false);
+    expect(d.isStateVersionCurrent(undefined)).toBe(false);
+    expect(d.isStateVersionCurrent(101)).toBe(false);
+  });
 });

@@ -35,3 +35,8 @@ export function defaultMonthlySettings(userId: string): MonthlySettings {
 export function defaultOnetimeSettings(): OnetimeSettings {
   return { splitType: DEFAULT_SPLIT_TYPE, percentages: {}, shares: {} };
 }
+
+/** SPEC §4: any stored marker other than 1.0.1 (including none) means local state is reset. */
+export function isStateVersionCurrent(storedVersion: unknown): boolean {
+  return storedVersion === STATE_VERSION;
+}

@@ -4,6 +4,7 @@ import { TOAST_DURATION_MS } from '../domain/defaults';
 import { NotFound } from '../features/errors/not-found';
 import { RouteError } from '../features/errors/route-error';
 import { useDocumentTheme } from '../features/shell/use-document-theme';
+import { DialogHost } from '../ui/dialogs';
 
 export const Route = createRootRoute({
   component: Root,
@@ -16,6 +17,7 @@ function Root() {
   return (
     <>
       <Outlet />
+      <DialogHost />
       <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton={false} />
     </>
   );

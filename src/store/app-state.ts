@@ -1,6 +1,7 @@
 // The shape of the persisted `root` state, and the check every rehydrated value must pass.
 import { STATE_VERSION } from '../domain/defaults';
-import { defaultTaxState, type TaxState } from '../domain/tax';
+import { defaultTaxState } from '../domain/tax';
+import type { TaxState } from '../domain/types';
 
 export interface AppState {
   isDarkMode: boolean;

@@ -1,14 +1,61 @@
-// Ledger-level actions for the screens: each validates nothing (the domain does) and throws on failure.
-import { createLedger as writeLedger, type NewLedger } from '../data/repo/ledgers';
-import type { Ledger } from '../domain/types';
+// Actions on ledgers, members and lists for the screens. Each throws on failure; screens show SPEC §8's
+// messages. Validation belongs to the domain and is done by the caller first.
+import { createLedger as writeLedger, deleteLedger as removeLedgerDocs, renameLedger as writeName, type NewLedger } from '../data/repo/ledgers';
+import * as members from '../data/repo/members';
+import { saveCommonSettings } from '../data/repo/settings';
+import type { Ledger, Member } from '../domain/types';
 import { getBackend } from './backend-holder';
 import { chooseLedger } from './ledger-sync';
+import { ledgerStore } from './ledger-store';
 import { requireUser } from './session-store';
 
+export { chooseLedger };
+export { UnknownUserError, DuplicateMemberError } from '../data/repo/members';
+
+const docs = () => getBackend().docs;
+
+export function requireActiveLedger(): Ledger {
+  const { ledgers, activeLedgerId } = ledgerStore.getState();
+  const ledger = ledgers.find((l) => l.id === activeLedgerId);
+  if (!ledger) throw new Error('No ledger is selected.');
+  return ledger;
+}
+
 export async function createLedger(input: NewLedger): Promise<Ledger> {
-  const ledger = await writeLedger(getBackend().docs, requireUser(), input, Date.now());
+  const ledger = await writeLedger(docs(), requireUser(), input, Date.now());
   await chooseLedger(ledger.id);
   return ledger;
 }
 
-export { chooseLedger };
+export async function renameLedger(ledgerId: string, name: string): Promise<void> {
+  await writeName(docs(), ledgerId, name, Date.now());
+}
+
+/** When the active ledger goes, the ledger list's next snapshot runs active-ledger selection again. */
+export async function deleteLedger(ledgerId: string): Promise<void> {
+  await removeLedgerDocs(docs(), ledgerId);
+}
+
+export async function addMemberByEmail(email: string): Promise<Member> {
+  return members.addMemberByEmail(docs(), requireActiveLedger(), email, Date.now());
+}
+
+export async function addTemporaryMember(name: string): Promise<Member> {
+  return members.addTemporaryMember(docs(), requireActiveLedger(), name);
+}
+
+export async function removeMember(member: Member): Promise<void> {
+  await members.removeMember(docs(), requireActiveLedger(), member, Date.now());
+}
+
+export async function setAdmin(member: Member, admin: boolean): Promise<void> {
+  await members.setAdmin(docs(), requireActiveLedger(), member, admin, Date.now());
+}
+
+export async function saveCategories(categories: string[]): Promise<void> {
+  await saveCommonSettings(docs(), requireActiveLedger().id, { categories });
+}
+
+export async function saveTags(tags: string[]): Promise<void> {
+  await saveCommonSettings(docs(), requireActiveLedger().id, { tags });
+}

@@ -1,17 +1,17 @@
 // The signed-in frame: header, sidebar and the page, titled after the active group (SPEC §2).
 import { useEffect, useState, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../domain/defaults';
+import { pageTitle } from '../../domain/display';
 import { useActiveLedger } from '../../store/ledger-store';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const ledgerName = useActiveLedger()?.name;
+  const title = pageTitle(useActiveLedger());
 
   useEffect(() => {
-    document.title = ledgerName ?? PRODUCT_NAME;
-  }, [ledgerName]);
+    document.title = title;
+  }, [title]);
 
   return (
     <>

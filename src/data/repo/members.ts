@@ -1,0 +1,53 @@
+// Ledger membership (SPEC §6, §7): each change writes the member document and the ledger's
+// contributors/admins arrays in one batch, so they can never disagree.
+import type { Ledger, Member } from '../../domain/types';
+import type { DocumentStore, WriteOp } from '../ports';
+import { paths } from './paths';
+import { findUserByEmail } from './users';
+
+export class UnknownUserError extends Error {}
+export class DuplicateMemberError extends Error {}
+
+function without(list: string[], id: string): string[] {
+  return list.filter((x) => x !== id);
+}
+
+function withItem(list: string[], id: string): string[] {
+  return list.includes(id) ? list : [...list, id];
+}
+
+function ledgerUpdate(ledger: Ledger, fields: Partial<Pick<Ledger, 'contributors' | 'admins'>>, now: number): WriteOp {
+  return { type: 'set', path: paths.ledger(ledger.id), data: { ...fields, updatedAt: now }, merge: true };
+}
+
+/** Adds someone who has signed in to Vyay before, found by the hash of their email. */
+export async function addMemberByEmail(docs: DocumentStore, ledger: Ledger, email: string, now: number): Promise<Member> {
+  const user = await findUserByEmail(docs, email.trim());
+  if (!user || !user.userId) throw new UnknownUserError(email.trim());
+  const member: Member = { id: user.userId, displayName: user.displayName, userId: user.userId };
+  await docs.batch([
+    { type: 'set', path: paths.member(ledger.id, member.id), data: { displayName: member.displayName, userId: member.userId } },
+    ledgerUpdate(ledger, { contributors: withItem(ledger.contributors, member.userId) }, now),
+  ]);
+  return member;
+}
+
+/** A temporary member has no account; their id is their name (SPEC §3), so names must be unique. */
+export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, name: string): Promise<Member> {
+  const displayName = name.trim();
+  if (await docs.get(paths.member(ledger.id, displayName))) throw new DuplicateMemberError(displayName);
+  await docs.set(paths.member(ledger.id, displayName), { displayName, userId: displayName });
+  return { id: displayName, displayName, userId: displayName };
+}
+
+export async function removeMember(docs: DocumentStore, ledger: Ledger, member: Member, now: number): Promise<void> {
+  await docs.batch([
+    { type: 'delete', path: paths.member(ledger.id, member.id) },
+    ledgerUpdate(ledger, { contributors: without(ledger.contributors, member.userId), admins: without(ledger.admins, member.userId) }, now),
+  ]);
+}
+
+export async function setAdmin(docs: DocumentStore, ledger: Ledger, member: Member, admin: boolean, now: number): Promise<void> {
+  const admins = admin ? withItem(ledger.admins, member.userId) : without(ledger.admins, member.userId);
+  await docs.batch([ledgerUpdate(ledger, { admins }, now)]);
+}

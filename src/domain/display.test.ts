@@ -1,0 +1,26 @@
+import { describe, it, expect } from 'vitest';
+import { avatarInitial, pageTitle, isLedgerLoaded, switchedToMessage } from './display';
+import { ledger } from './test-builders';
+
+describe('display rules', () => {
+  it('avatar initial is the first letter, upper-cased, else V', () => {
+    expect(avatarInitial('priya')).toBe('P');
+    expect(avatarInitial('  Émile')).toBe('É');
+    expect(avatarInitial('')).toBe('V');
+    expect(avatarInitial(undefined)).toBe('V');
+    expect(avatarInitial('   ')).toBe('V');
+  });
+  it('page title is the group name or Vyay', () => {
+    expect(pageTitle(ledger({ name: 'Goa' }))).toBe('Goa');
+    expect(pageTitle(null)).toBe('Vyay');
+    expect(pageTitle(ledger({ name: ' ' }))).toBe('Vyay');
+  });
+  it('a ledger is loaded when it has an id', () => {
+    expect(isLedgerLoaded(ledger({ id: 'x' }))).toBe(true);
+    expect(isLedgerLoaded(ledger({ id: '' }))).toBe(false);
+    expect(isLedgerLoaded(null)).toBe(false);
+  });
+  it('switch toast', () => {
+    expect(switchedToMessage('Goa')).toBe('Switched to Goa');
+  });
+});

@@ -1,0 +1,41 @@
+// /ledger/categories: the ledger's category list (SPEC §5, §8 messages verbatim).
+import { toast } from 'sonner';
+import { validateCategory } from '../../domain/validation';
+import { saveCategories } from '../../store/ledger-actions';
+import { useCommonSettings } from '../../store/ledger-store';
+import { ListEditor } from '../../ui/list-editor';
+
+export function CategoriesPage() {
+  const { categories } = useCommonSettings();
+
+  async function add(value: string): Promise<boolean> {
+    const problem = validateCategory(value, categories);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    try {
+      await saveCategories([...categories, value.trim()]);
+      toast.success('Category added successfully');
+      return true;
+    } catch (error) {
+      toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  function remove(item: string) {
+    saveCategories(categories.filter((c) => c !== item)).then(
+      // SPEC §8 uses the add message after a delete too.
+      () => toast.success('Category added successfully'),
+      (error: unknown) => toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  return (
+    <section className="stack">
+      <h1>Categories</h1>
+      <ListEditor noun="Category" items={categories} onAdd={add} onDelete={remove} />
+    </section>
+  );
+}

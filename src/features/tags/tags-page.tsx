@@ -1,0 +1,40 @@
+// /ledger/tags: the ledger's tag list (SPEC §5, §8 messages verbatim).
+import { toast } from 'sonner';
+import { validateTag } from '../../domain/validation';
+import { saveTags } from '../../store/ledger-actions';
+import { useCommonSettings } from '../../store/ledger-store';
+import { ListEditor } from '../../ui/list-editor';
+
+export function TagsPage() {
+  const { tags } = useCommonSettings();
+
+  async function add(value: string): Promise<boolean> {
+    const problem = validateTag(value, tags);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    try {
+      await saveTags([...tags, value.trim()]);
+      toast.success('Tag added successfully');
+      return true;
+    } catch (error) {
+      toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  function remove(item: string) {
+    saveTags(tags.filter((t) => t !== item)).then(
+      () => toast.success('Tag deleted successfully'),
+      (error: unknown) => toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  return (
+    <section className="stack">
+      <h1>Tags</h1>
+      <ListEditor noun="Tag" items={tags} onAdd={add} onDelete={remove} />
+    </section>
+  );
+}
