@@ -1,0 +1,65 @@
+// A searchable list of transaction cards with edit and delete, shared by every screen that lists them.
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { filterTransactions } from '../../domain/search';
+import type { LedgerType, Transaction } from '../../domain/types';
+import { deleteTransaction } from '../../store/transaction-actions';
+import { useMembers } from '../../store/ledger-store';
+import { alertDialog, confirmDialog } from '../../ui/dialogs';
+import { TransactionCard } from '../../ui/transaction-card';
+
+export interface TransactionsPanelProps {
+  transactions: Transaction[];
+  ledgerType: LedgerType;
+  readOnly?: boolean;
+  /** Called after a delete, for screens that hold a one-off query rather than a live list. */
+  onChanged?: () => void;
+}
+
+export function TransactionsPanel({ transactions, ledgerType, readOnly, onChanged }: TransactionsPanelProps) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const members = useMembers();
+  const navigate = useNavigate();
+  const nameOf = useMemo(() => {
+    const names = new Map(members.map((m) => [m.userId, m.displayName]));
+    return (id: string) => names.get(id) ?? id;
+  }, [members]);
+  const shown = useMemo(() => filterTransactions(transactions, deferredQuery, nameOf), [transactions, deferredQuery, nameOf]);
+
+  function edit(tx: Transaction) {
+    if (ledgerType === 'onetime') void navigate({ to: '/ledger/split-expense/edit/$id', params: { id: tx.id } });
+    else if (tx.type === 'income') void navigate({ to: '/ledger/income/edit/$id', params: { id: tx.id } });
+    else void navigate({ to: '/ledger/expense/edit/$id', params: { id: tx.id } });
+  }
+
+  async function remove(tx: Transaction) {
+    const settles = tx.type === 'settlement' ? ' The expenses it settled will be marked unsettled again.' : '';
+    if (!(await confirmDialog(`Delete "${tx.description}"?${settles}`, { title: 'Delete transaction', confirmLabel: 'Delete' }))) return;
+    try {
+      await deleteTransaction(tx);
+      toast.success('Transaction deleted');
+      onChanged?.();
+    } catch (error) {
+      await alertDialog('Error', `Error deleting transaction. Please try again. Error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  return (
+    <div className="stack">
+      <input type="search" className="input" aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      {shown.length === 0 ? (
+        <p className="muted">{transactions.length === 0 ? 'No transactions yet.' : 'No transactions match your search.'}</p>
+      ) : (
+        <div className="stack" role="list" aria-label="Transactions">
+          {shown.map((tx) => (
+            <div role="listitem" key={tx.id}>
+              <TransactionCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
