@@ -15,7 +15,7 @@ export async function createLedger(page: Page, name: string, { monthly = true } 
   const toggle = page.getByRole('switch', { name: 'Monthly' });
   if ((await toggle.isChecked()) !== monthly) await toggle.click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Group saved successfully')).toBeVisible();
+  await expect(page.getByText('Group saved successfully').last()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
 }
 

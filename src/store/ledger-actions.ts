@@ -59,3 +59,8 @@ export async function saveCategories(categories: string[]): Promise<void> {
 export async function saveTags(tags: string[]): Promise<void> {
   await saveCommonSettings(docs(), requireActiveLedger().id, { tags });
 }
+
+export async function memberCounts(ledgerIds: string[]): Promise<Record<string, number>> {
+  const counts = await Promise.all(ledgerIds.map((id) => members.countMembers(docs(), id)));
+  return Object.fromEntries(ledgerIds.map((id, i) => [id, counts[i] ?? 0]));
+}

@@ -51,3 +51,13 @@ export async function setAdmin(docs: DocumentStore, ledger: Ledger, member: Memb
   const admins = admin ? withItem(ledger.admins, member.userId) : without(ledger.admins, member.userId);
   await docs.batch([ledgerUpdate(ledger, { admins }, now)]);
 }
+
+/** For the switch list's badge: how many people (temporary members included) a ledger has. */
+export async function countMembers(docs: DocumentStore, ledgerId: string): Promise<number> {
+  try {
+    return (await docs.query(paths.members(ledgerId))).length;
+  } catch (error) {
+    console.error('Counting members failed', error);
+    return 0;
+  }
+}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MembersPage } from '../../../features/members/members-page';
 import { RequireRole } from '../../../features/shell/require-role';
 
 export const Route = createFileRoute('/_auth/ledger/members')({
   component: () => (
     <RequireRole admin>
-      <h1>Members</h1>
+      <MembersPage />
     </RequireRole>
   ),
 });

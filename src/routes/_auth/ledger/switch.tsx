@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireRole } from '../../../features/shell/require-role';
+import { SwitchLedgers } from '../../../features/ledgers/switch-ledgers';
 
 export const Route = createFileRoute('/_auth/ledger/switch')({
-  component: () => (
-    <RequireRole>
-      <h1>Switch group</h1>
-    </RequireRole>
-  ),
+  component: SwitchLedgers,
 });

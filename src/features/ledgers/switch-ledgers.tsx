@@ -1,0 +1,111 @@
+// /ledger/switch: every group with its member count; choose, rename or delete one (SPEC §2, §5, §8).
+import { useEffect, useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { switchedToMessage } from '../../domain/display';
+import { isAdmin } from '../../domain/roles';
+import type { Ledger } from '../../domain/types';
+import { validateRename } from '../../domain/validation';
+import { chooseLedger, deleteLedger, memberCounts, renameLedger } from '../../store/ledger-actions';
+import { useLedgers } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { confirmDialog, promptDialog } from '../../ui/dialogs';
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function SwitchLedgers() {
+  const ledgers = useLedgers();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+
+  useEffect(() => {
+    let current = true;
+    void memberCounts(ledgers.map((l) => l.id)).then((next) => {
+      if (current) setCounts(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ledgers]);
+
+  async function choose(ledger: Ledger) {
+    try {
+      await chooseLedger(ledger.id);
+      await navigate({ to: '/' });
+      toast.success(switchedToMessage(ledger.name));
+    } catch (error) {
+      toast.error(message(error));
+    }
+  }
+
+  async function rename(ledger: Ledger) {
+    const name = await promptDialog(`New name for ${ledger.name}`, { title: 'Rename group', label: 'Group name' });
+    if (name === null) return;
+    const problem = validateRename(name);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      await renameLedger(ledger.id, name);
+      toast.success('Group name updated successfully');
+    } catch (error) {
+      toast.error(message(error));
+    }
+  }
+
+  async function remove(ledger: Ledger) {
+    const sure = await confirmDialog(`Delete ${ledger.name} and everything in it: members, transactions, settings and recurring items? This cannot be undone.`, {
+      title: 'Delete group',
+      confirmLabel: 'Delete',
+    });
+    if (!sure) return;
+    try {
+      await deleteLedger(ledger.id);
+      toast.success('Group deleted successfully');
+    } catch (error) {
+      toast.error(message(error));
+    }
+  }
+
+  return (
+    <section className="stack">
+      <div className="spread">
+        <h1 style={{ margin: 0 }}>Switch group</h1>
+        <button type="button" className="btn btn-small" onClick={() => router.history.back()}>
+          Back
+        </button>
+      </div>
+      <ul className="list">
+        {ledgers.map((ledger) => {
+          const admin = isAdmin(ledger, user?.uid ?? '');
+          const count = counts[ledger.id];
+          return (
+            <li key={ledger.id} className="list-row">
+              <button type="button" className="btn grow" style={{ justifyContent: 'flex-start' }} onClick={() => void choose(ledger)}>
+                {ledger.name}
+              </button>
+              <span className="badge" title="Members" aria-label={count === undefined ? 'Counting members' : `${count} ${count === 1 ? 'member' : 'members'}`}>
+                {count ?? '…'}
+              </span>
+              {admin ? (
+                <button type="button" className="btn btn-small" aria-label={`Rename ${ledger.name}`} onClick={() => void rename(ledger)}>
+                  Rename
+                </button>
+              ) : null}
+              {ledger.owner === user?.uid ? (
+                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${ledger.name}`} onClick={() => void remove(ledger)}>
+                  Delete
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// The two ways to add someone: an account found by email, or a named temporary member.
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { noUserFoundMessage, validateMemberEmail, validateTemporaryName } from '../../domain/validation';
+import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, UnknownUserError } from '../../store/ledger-actions';
+import { useMembers } from '../../store/ledger-store';
+
+interface InlineAddProps {
+  label: string;
+  button: string;
+  type: 'email' | 'text';
+  onAdd: (value: string) => Promise<boolean>;
+}
+
+function InlineAdd({ label, button, type, onAdd }: InlineAddProps) {
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (await onAdd(value)) setValue('');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="field" onSubmit={submit} noValidate>
+      <label htmlFor={id}>{label}</label>
+      <div className="row">
+        <input id={id} className="input" type={type} inputMode={type === 'email' ? 'email' : 'text'} value={value} onChange={(e) => setValue(e.target.value)} />
+        <button type="submit" className="btn btn-primary" disabled={busy} style={{ whiteSpace: 'nowrap' }}>
+          {button}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function AddMemberForms() {
+  const members = useMembers();
+
+  async function byEmail(raw: string): Promise<boolean> {
+    const problem = validateMemberEmail(raw);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    try {
+      const added = await addMemberByEmail(raw.trim().toLowerCase());
+      if (members.some((m) => m.userId === added.userId)) toast.info(`${added.displayName} is already a member.`);
+      else toast.success('Member added successfully');
+      return true;
+    } catch (error) {
+      if (error instanceof UnknownUserError) toast.error(noUserFoundMessage(raw));
+      else {
+        console.error(error);
+        toast.error('Error adding member. Please try again.');
+      }
+      return false;
+    }
+  }
+
+  async function temporary(raw: string): Promise<boolean> {
+    const problem = validateTemporaryName(raw);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    try {
+      await addTemporaryMember(raw);
+      toast.success('Temporary Member added successfully');
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateMemberError) toast.error(`${error.message} is already a member.`);
+      else {
+        console.error(error);
+        toast.error('Error adding temporary member. Please try again.');
+      }
+      return false;
+    }
+  }
+
+  return (
+    <div className="card stack">
+      <InlineAdd label="Member email" button="Add member" type="email" onAdd={byEmail} />
+      <InlineAdd label="Temporary member name" button="Add temporary member" type="text" onAdd={temporary} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// /ledger/members: who is in the ledger, and the admin's tools to change that (SPEC §5, §6, §8).
+import { toast } from 'sonner';
+import { canRemoveMember, canToggleAdmin, isAdmin, roleLabel } from '../../domain/roles';
+import type { Member } from '../../domain/types';
+import { removeMember, setAdmin } from '../../store/ledger-actions';
+import { useActiveLedger, useMembers } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { confirmDialog } from '../../ui/dialogs';
+import { AddMemberForms } from './add-member-forms';
+
+export function MembersPage() {
+  const ledger = useActiveLedger();
+  const members = useMembers();
+  const me = useCurrentUser()?.uid ?? '';
+  if (!ledger) return null;
+  const sorted = [...members].sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+  async function remove(member: Member) {
+    if (!(await confirmDialog(`Remove ${member.displayName} from ${ledger?.name}?`, { title: 'Remove member', confirmLabel: 'Remove' }))) return;
+    try {
+      await removeMember(member);
+      toast.success('Member removed successfully');
+    } catch (error) {
+      console.error(error);
+      toast.error('Error removing member. Please try again.');
+    }
+  }
+
+  async function toggleAdmin(member: Member, admin: boolean) {
+    try {
+      await setAdmin(member, admin);
+      toast.success(admin ? 'Admin added successfully' : 'Admin removed successfully');
+    } catch (error) {
+      console.error(error);
+      toast.error(admin ? 'Error adding admin. Please try again.' : 'Error removing admin. Please try again.');
+    }
+  }
+
+  return (
+    <section className="stack">
+      <h1>Members</h1>
+      <AddMemberForms />
+      <ul className="list" aria-label="Members">
+        {sorted.map((member) => {
+          const label = roleLabel(ledger, member);
+          const admin = isAdmin(ledger, member.userId);
+          return (
+            <li key={member.id} className="list-row" aria-label={member.displayName}>
+              <div className="grow">
+                <div style={{ fontWeight: 600 }}>
+                  {member.displayName}
+                  {member.userId === me ? <span className="muted"> (you)</span> : null}
+                </div>
+                <span className="badge">{label}</span>
+              </div>
+              {canToggleAdmin(ledger, me, member) ? (
+                admin ? (
+                  <button type="button" className="btn btn-small" aria-label={`Remove ${member.displayName} as admin`} onClick={() => void toggleAdmin(member, false)}>
+                    Remove admin
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn-small" aria-label={`Make ${member.displayName} admin`} onClick={() => void toggleAdmin(member, true)}>
+                    Make admin
+                  </button>
+                )
+              ) : null}
+              {canRemoveMember(ledger, me, member) ? (
+                <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${member.displayName}`} onClick={() => void remove(member)}>
+                  Remove
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
