@@ -16,8 +16,21 @@ export function modeFromEnv(env: FirebaseEnv): Mode {
   return env.VITE_FIREBASE_EMULATORS === '1' ? 'emulator' : 'cloud';
 }
 
-export async function openBackend(mode: Mode): Promise<Backend> {
+export async function openBackend(mode: Mode, env: FirebaseEnv, onRejected?: (message: string) => void): Promise<Backend> {
   // Device mode is the default and sits on the first paint's path, so it is bundled, not fetched later.
   if (mode === 'device') return openDeviceBackend();
-  throw new Error('Cloud mode is not built into this version of Vyay yet. Remove the VITE_FIREBASE_* settings to use device mode.');
+  // Vite inlines this at build time, so a device build drops the Firebase chunk altogether (not even
+  // precached by the service worker); cloud and emulator builds fetch it lazily.
+  if (!import.meta.env.VITE_FIREBASE_API_KEY) throw new Error('This build has no Firebase configuration.');
+  const { openFirebaseBackend } = await import('./firebase/firebase-backend');
+  return openFirebaseBackend(
+    {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? '',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? '',
+      projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
+      appId: env.VITE_FIREBASE_APP_ID ?? '',
+    },
+    mode,
+    onRejected,
+  );
 }

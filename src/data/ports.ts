@@ -85,4 +85,6 @@ export interface Backend {
   auth: AuthPort;
   /** Cloud mode only: stop or resume talking to the server (SPEC §3 offlineUseOnly). */
   setNetworkEnabled?: (enabled: boolean) => Promise<void>;
+  /** Cloud mode only: how many local writes the server has not acknowledged yet. */
+  pendingWrites?: { subscribe(listener: (count: number) => void): Unsubscribe };
 }

@@ -76,3 +76,11 @@ export const readAppState = (): AppState => {
   return { isDarkMode, offlineUseOnly, tax };
 };
 export const resetAppState = () => useAppStore.getState().resetAppState();
+
+/** Calls `listener` now and whenever offline-use-only changes, so the backend's network follows it. */
+export function followOfflineUseOnly(listener: (offlineOnly: boolean) => void): () => void {
+  listener(useAppStore.getState().offlineUseOnly);
+  return useAppStore.subscribe((state, previous) => {
+    if (state.offlineUseOnly !== previous.offlineUseOnly) listener(state.offlineUseOnly);
+  });
+}

@@ -2,7 +2,7 @@
 import { modeFromEnv, openBackend } from '../data/backend';
 import type { AuthUser, SignInInput, Unsubscribe } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
-import { clearAppStateOnSignOut, hydrateAppState } from './app-store';
+import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
 import { getBackend, setBackend } from './backend-holder';
 import { startLedgerSync, stopLedgerSync, type ErrorReporter } from './ledger-sync';
 import { readSession, setMode, setSession } from './session-store';
@@ -13,8 +13,15 @@ let reporter: ErrorReporter = (message) => console.error(message);
 export async function startApp(report: ErrorReporter): Promise<void> {
   const mode = modeFromEnv(import.meta.env);
   setMode(mode);
-  const [backend] = await Promise.all([openBackend(mode), hydrateAppState()]);
+  const [backend] = await Promise.all([openBackend(mode, import.meta.env, report), hydrateAppState()]);
   setBackend(backend);
+  const { setNetworkEnabled } = backend;
+  if (setNetworkEnabled) {
+    // SPEC §3 offlineUseOnly is Firestore's network switch, restored before any read goes out.
+    followOfflineUseOnly((offlineOnly) => {
+      setNetworkEnabled(!offlineOnly).catch((error: unknown) => report(`Could not change the network mode: ${String(error)}`));
+    });
+  }
   reporter = report;
   stopAuth?.();
   stopAuth = backend.auth.onUserChanged(applyUser);

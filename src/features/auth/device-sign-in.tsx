@@ -5,7 +5,8 @@ import { NAME_REQUIRED, validateProfile } from '../../domain/validation';
 import { signIn } from '../../store/session';
 import { TextField } from '../../ui/field';
 
-export function DeviceSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+/** `emulator` reuses the same form to make a test Google account in the Auth emulator. */
+export function DeviceSignIn({ onSignedIn, variant = 'device' }: { onSignedIn: () => void; variant?: 'device' | 'emulator' }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ name?: string | null; email?: string | null }>({});
@@ -44,11 +45,13 @@ export function DeviceSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         required
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        Continue on this device
+        {variant === 'device' ? 'Continue on this device' : 'Sign in with a test Google account'}
       </button>
-      <p className="muted" style={{ margin: 0, fontSize: '0.9rem' }}>
-        Your ledgers stay in this browser. Use the same email again to come back to them.
-      </p>
+      {variant === 'device' ? (
+        <p className="muted" style={{ margin: 0, fontSize: '0.9rem' }}>
+          Your ledgers stay in this browser. Use the same email again to come back to them.
+        </p>
+      ) : null}
     </form>
   );
 }

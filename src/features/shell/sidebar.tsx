@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '../../domain/defaults';
 import { menuFor } from '../../domain/roles';
-import { toggleTheme, useIsDarkMode } from '../../store/app-store';
+import { setOfflineUseOnly, toggleTheme, useIsDarkMode, useOfflineUseOnly } from '../../store/app-store';
 import { useActiveLedger } from '../../store/ledger-store';
 import { signOut } from '../../store/session';
-import { useCurrentUser } from '../../store/session-store';
+import { useCurrentUser, useMode } from '../../store/session-store';
 import { ProfileEntry } from './profile-entry';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -14,6 +14,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const user = useCurrentUser();
   const ledger = useActiveLedger();
   const dark = useIsDarkMode();
+  const offlineOnly = useOfflineUseOnly();
+  const cloud = useMode() !== 'device';
   const menu = menuFor(ledger, user?.uid ?? '');
 
   useEffect(() => {
@@ -51,6 +53,13 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         {menu.tags ? link('/ledger/tags', 'Tags') : null}
         {menu.settings ? link('/ledger/settings', 'Settings') : null}
         <div className="drawer-footer">
+          {cloud ? (
+            // Device mode never talks to a server, so the switch would mean nothing there.
+            <label className="switch-row">
+              <span>Offline use only</span>
+              <input type="checkbox" role="switch" className="switch" aria-label="Offline use only" checked={offlineOnly} onChange={(e) => setOfflineUseOnly(e.target.checked)} />
+            </label>
+          ) : null}
           <button type="button" className="btn" onClick={toggleTheme}>
             {dark ? 'Light' : 'Dark'}
           </button>

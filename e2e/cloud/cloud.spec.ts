@@ -1,0 +1,61 @@
+// Emulator mode end to end: real Firebase Auth (emulator) and the real Firestore SDK with its
+// persistent cache, the network switched off through the app's `Offline use only` setting.
+import { expect, test } from '@playwright/test';
+
+test('sign in, work offline-only, reload with everything kept, sign out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Vyay' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
+  // Device sign-in is not offered in cloud builds.
+  await expect(page.getByRole('button', { name: 'Continue on this device' })).toHaveCount(0);
+
+  const email = `asha-${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText(email)).toBeVisible();
+  const offline = menu.getByRole('switch', { name: 'Offline use only' });
+  await expect(offline).not.toBeChecked();
+  await offline.click();
+  await expect(offline).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Add group' }).click();
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Cloud household');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Group saved successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cloud household' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add Expense' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Groceries');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('2450.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Transaction saved successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  await expect(page.getByRole('article', { name: 'Groceries' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cloud household' })).toBeVisible();
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  await expect(page.getByRole('article', { name: 'Groceries' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('switch', { name: 'Offline use only' })).toBeChecked();
+
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
+});
+
+test('a Google sign-in that cannot reach Google says so and leaves the user signed out', async ({ page }) => {
+  await page.goto('/');
+  // The popup needs Google's servers for its helper script; this machine cannot reach them.
+  await page.route('https://apis.google.com/**', (route) => route.abort('namenotresolved'));
+  await page.getByRole('button', { name: 'Login via Google' }).click();
+  await expect(page.getByText('Google sign-in could not start. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+});

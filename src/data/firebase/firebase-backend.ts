@@ -1,0 +1,56 @@
+// Opens cloud or emulator mode. Only ever loaded through a dynamic import, so device mode never downloads it.
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import {
+  CACHE_SIZE_UNLIMITED,
+  connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
+import type { Backend, Mode } from '../ports';
+import { FirebaseAuthAdapter } from './firebase-auth';
+import { FirestoreDocumentStore } from './firestore-store';
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+}
+
+export const EMULATOR_HOST = '127.0.0.1';
+export const AUTH_EMULATOR_PORT = 9099;
+export const FIRESTORE_EMULATOR_PORT = 8080;
+
+export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 'device'>, onRejected?: (message: string) => void): Backend {
+  const app = initializeApp(config);
+  const db = initializeFirestore(app, {
+    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: CACHE_SIZE_UNLIMITED }),
+  });
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  auth.languageCode = 'us';
+  if (mode === 'emulator') {
+    connectFirestoreEmulator(db, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`, { disableWarnings: true });
+  }
+  const docs = new FirestoreDocumentStore(db, onRejected);
+  return {
+    mode,
+    docs,
+    auth: new FirebaseAuthAdapter(auth, mode === 'emulator'),
+    setNetworkEnabled: (enabled) => (enabled ? enableNetwork(db) : disableNetwork(db)),
+    pendingWrites: docs.pending,
+  };
+}

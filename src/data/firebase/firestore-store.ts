@@ -1,0 +1,147 @@
+// DocumentStore on Firestore. Writes resolve once queued locally; server acknowledgement is tracked,
+// never awaited, because offline it never comes (ARCHITECTURE.md, "Writes and the network").
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocFromCache,
+  getDocs,
+  onSnapshot,
+  orderBy as fsOrderBy,
+  query as fsQuery,
+  setDoc,
+  where as fsWhere,
+  writeBatch,
+  type Firestore,
+  type QueryConstraint,
+  type SnapshotMetadata,
+} from 'firebase/firestore';
+import { withoutUndefined } from '../merge';
+import { assertCollectionPath, assertDocPath } from '../paths';
+import {
+  documentNotFound,
+  type Constraint,
+  type DocData,
+  type DocumentStore,
+  type SnapshotMeta,
+  type Unsubscribe,
+  type WithId,
+  type WriteOp,
+} from '../ports';
+import { PendingWrites } from './pending-writes';
+
+function toConstraints(constraints: Constraint[]): QueryConstraint[] {
+  return constraints.map((c) => (c.kind === 'where' ? fsWhere(c.field, c.op, c.value) : fsOrderBy(c.field, c.direction)));
+}
+
+function meta(m: SnapshotMetadata): SnapshotMeta {
+  return { fromCache: m.fromCache, hasPendingWrites: m.hasPendingWrites };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class FirestoreDocumentStore implements DocumentStore {
+  readonly pending = new PendingWrites();
+
+  constructor(
+    private readonly db: Firestore,
+    /** Told when the server refuses a write that was already applied locally (Firestore then undoes it). */
+    private readonly onRejected: (message: string) => void = (message) => console.error(message),
+  ) {}
+
+  newId(): string {
+    return doc(collection(this.db, 'ids')).id;
+  }
+
+  /** Reads return null on failure (SPEC §8). Offline, the cache answers what it can. */
+  async get<T extends DocData>(path: string): Promise<WithId<T> | null> {
+    assertDocPath(path);
+    const ref = doc(this.db, path);
+    try {
+      const snap = await getDoc(ref).catch(() => getDocFromCache(ref));
+      return snap.exists() ? { ...(snap.data() as T), id: snap.id } : null;
+    } catch (error) {
+      console.error(`Reading ${path} failed`, error);
+      return null;
+    }
+  }
+
+  // async so that validation errors reach callers as rejections, the same as in the device adapter.
+  async set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
+    assertDocPath(path);
+    return this.track(setDoc(doc(this.db, path), withoutUndefined(data), { merge: Boolean(options.merge) }));
+  }
+
+  async delete(path: string): Promise<void> {
+    assertDocPath(path);
+    return this.track(deleteDoc(doc(this.db, path)));
+  }
+
+  async batch(ops: WriteOp[]): Promise<void> {
+    for (const op of ops) assertDocPath(op.path);
+    if (ops.length === 0) return;
+    // Building the batch validates every write; one bad write throws here and nothing is committed.
+    const batch = writeBatch(this.db);
+    for (const op of ops) {
+      const ref = doc(this.db, op.path);
+      if (op.type === 'delete') batch.delete(ref);
+      else batch.set(ref, withoutUndefined(op.data), { merge: Boolean(op.merge) });
+    }
+    return this.track(batch.commit());
+  }
+
+  async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
+    assertCollectionPath(collectionPath);
+    const snap = await getDocs(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
+    return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }));
+  }
+
+  watchDoc<T extends DocData>(
+    path: string,
+    next: (doc: WithId<T>, meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    assertDocPath(path);
+    return onSnapshot(
+      doc(this.db, path),
+      (snap) => (snap.exists() ? next({ ...(snap.data() as T), id: snap.id }, meta(snap.metadata)) : onError(documentNotFound(path))),
+      (error) => onError(error.message),
+    );
+  }
+
+  watchQuery<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[],
+    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    assertCollectionPath(collectionPath);
+    return onSnapshot(
+      fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
+      (snap) => next(snap.docs.map((d) => ({ ...(d.data() as T), id: d.id })), meta(snap.metadata)),
+      (error) => {
+        next([], { fromCache: true, hasPendingWrites: false });
+        onError(error.message);
+      },
+    );
+  }
+
+  /**
+   * The SDK applies a write to its local cache before the call returns, so the write is done for the
+   * app at once; the acknowledgement only moves the pending count and reports a refusal.
+   */
+  private track(acknowledged: Promise<void>): Promise<void> {
+    this.pending.started();
+    acknowledged.then(
+      () => this.pending.finished(),
+      (error: unknown) => {
+        this.pending.finished();
+        this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`);
+      },
+    );
+    return Promise.resolve();
+  }
+}
