@@ -16,11 +16,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      includeManifestIcons: false,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       workbox: {
         // Every route chunk is precached so a screen never visited before still opens offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The plugin adds the manifest itself; icons come from public/ through this pattern.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'sonner';
 import { App } from './app';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/register-sw';
 import { startApp } from './store/session';
 import './ui/theme.css';
 
@@ -11,6 +13,13 @@ const rootElement = document.getElementById('root');
 if (!rootElement) {
   document.body.textContent = 'Vyay could not start: the page is missing its root element. Please reinstall or reload the app.';
 } else {
+  captureInstallPrompt();
+  registerServiceWorker((applyUpdate) => {
+    toast('A new version of Vyay is available.', {
+      duration: Infinity,
+      action: { label: 'Reload', onClick: applyUpdate },
+    });
+  });
   createRoot(rootElement).render(
     <StrictMode>
       <App />

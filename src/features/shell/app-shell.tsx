@@ -1,13 +1,23 @@
 // The signed-in frame: header, sidebar and the page, titled after the active group (SPEC §2).
 import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { pageTitle } from '../../domain/display';
+import { requestPersistentStorage } from '../../pwa/storage-persistence';
 import { useActiveLedger } from '../../store/ledger-store';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
+import { SyncStatus } from './sync-status';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const title = pageTitle(useActiveLedger());
+
+  // Once, after sign-in: in device mode the browser holds the only copy, so ask it not to evict it.
+  useEffect(() => {
+    void requestPersistentStorage(() =>
+      toast.info('This browser may clear Vyay’s data if space runs low. Installing the app makes that much less likely.', { duration: 6000 }),
+    );
+  }, []);
 
   useEffect(() => {
     document.title = title;
@@ -16,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
+      <SyncStatus />
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main className="page">{children}</main>
     </>

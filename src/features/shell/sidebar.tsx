@@ -7,6 +7,7 @@ import { setOfflineUseOnly, toggleTheme, useIsDarkMode, useOfflineUseOnly } from
 import { useActiveLedger } from '../../store/ledger-store';
 import { signOut } from '../../store/session';
 import { useCurrentUser, useMode } from '../../store/session-store';
+import { useInstallOffer } from '../../pwa/install-prompt';
 import { ProfileEntry } from './profile-entry';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,6 +17,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const dark = useIsDarkMode();
   const offlineOnly = useOfflineUseOnly();
   const cloud = useMode() !== 'device';
+  const install = useInstallOffer();
   const menu = menuFor(ledger, user?.uid ?? '');
 
   useEffect(() => {
@@ -53,6 +55,11 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         {menu.tags ? link('/ledger/tags', 'Tags') : null}
         {menu.settings ? link('/ledger/settings', 'Settings') : null}
         <div className="drawer-footer">
+          {install ? (
+            <button type="button" className="btn" onClick={() => void install()}>
+              Install app
+            </button>
+          ) : null}
           {cloud ? (
             // Device mode never talks to a server, so the switch would mean nothing there.
             <label className="switch-row">

@@ -1,0 +1,32 @@
+// Online state and unsent cloud writes, for the always-visible sync indicator.
+import { useSyncExternalStore } from 'react';
+import { getBackend } from './backend-holder';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+let pendingCount = 0;
+
+function subscribePending(listener: () => void): () => void {
+  const counter = getBackend().pendingWrites;
+  if (!counter) return () => undefined;
+  return counter.subscribe((count) => {
+    pendingCount = count;
+    listener();
+  });
+}
+
+/** Writes applied on this device that the cloud has not acknowledged; always 0 in device mode. */
+export function usePendingWrites(): number {
+  return useSyncExternalStore(subscribePending, () => pendingCount);
+}
