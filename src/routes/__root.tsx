@@ -18,7 +18,16 @@ function Root() {
     <>
       <Outlet />
       <DialogHost />
-      <Toaster position="bottom-center" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton={false} />
+      {/* Lifted above the fixed bottom bar so a toast never covers (or, paused on hover, blocks) its buttons. */}
+      <Toaster
+        position="bottom-center"
+        duration={TOAST_DURATION_MS}
+        theme={theme}
+        richColors
+        closeButton={false}
+        offset={{ bottom: 88 }}
+        mobileOffset={{ bottom: 84 }}
+      />
     </>
   );
 }

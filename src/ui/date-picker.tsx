@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { datePickerYears, daysInMonth, MONTH_NAMES } from '../domain/months';
 
-export function DatePicker({ value, onChange, now }: { value: number; onChange: (ms: number) => void; now: number }) {
+export function DatePicker({ value, onChange, now, label = 'Date' }: { value: number; onChange: (ms: number) => void; now: number; label?: string }) {
   const id = useId();
   const date = new Date(value);
   const year = date.getFullYear();
@@ -23,7 +23,7 @@ export function DatePicker({ value, onChange, now }: { value: number; onChange: 
 
   return (
     <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className="field-label">Date</legend>
+      <legend className="field-label">{label}</legend>
       <div className="row">
         <label className="visually-hidden" htmlFor={`${id}-day`}>
           Day

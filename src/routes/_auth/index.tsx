@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoLedgers, SelectLedger } from '../../features/ledgers/ledger-picker';
-import { useActiveLedger, useLedgers, useLedgersLoaded } from '../../store/ledger-store';
+import { MonthlyHome } from '../../features/monthly/monthly-home';
+import { OnetimeSummary } from '../../features/onetime/onetime-summary';
+import { TransactionsPanel } from '../../features/transactions/transactions-panel';
+import { useActiveLedger, useLedgers, useLedgersLoaded, useTransactions } from '../../store/ledger-store';
 import { Loading } from '../../ui/loading';
 
 export const Route = createFileRoute('/_auth/')({
@@ -14,5 +17,16 @@ function Home() {
   if (!loaded) return <Loading />;
   if (ledgers.length === 0) return <NoLedgers />;
   if (!active) return <SelectLedger ledgers={ledgers} />;
-  return <h1>{active.type === 'monthly' ? 'This month' : 'Group summary'}</h1>;
+  if (active.type === 'onetime') return <OnetimeHome />;
+  return <MonthlyHomeRoute />;
+}
+
+function MonthlyHomeRoute() {
+  const transactions = useTransactions();
+  return <MonthlyHome transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="monthly" />} />;
+}
+
+function OnetimeHome() {
+  const transactions = useTransactions();
+  return <OnetimeSummary transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" />} />;
 }

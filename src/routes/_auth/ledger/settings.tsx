@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MonthlySettings } from '../../../features/monthly/monthly-settings';
+import { OnetimeSettings } from '../../../features/onetime/onetime-settings';
 import { RequireRole } from '../../../features/shell/require-role';
+import { useActiveLedger } from '../../../store/ledger-store';
 
 export const Route = createFileRoute('/_auth/ledger/settings')({
   component: () => (
     <RequireRole admin>
-      <h1>Settings</h1>
+      <LedgerSettings />
     </RequireRole>
   ),
 });
+
+function LedgerSettings() {
+  const ledger = useActiveLedger();
+  return ledger?.type === 'monthly' ? <MonthlySettings /> : <OnetimeSettings />;
+}

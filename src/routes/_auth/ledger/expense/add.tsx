@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddTransactionPage } from '../../../../features/monthly/transaction-page';
 import { RequireRole } from '../../../../features/shell/require-role';
 
 export const Route = createFileRoute('/_auth/ledger/expense/add')({
   component: () => (
     <RequireRole ledgerType="monthly">
-      <h1>Add Expense</h1>
+      <AddTransactionPage type="expense" />
     </RequireRole>
   ),
 });

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EditTransactionPage } from '../../../../../features/monthly/transaction-page';
 import { RequireRole } from '../../../../../features/shell/require-role';
 
 export const Route = createFileRoute('/_auth/ledger/expense/edit/$id')({
-  component: () => (
-    <RequireRole ledgerType="monthly">
-      <h1>Edit Expense</h1>
-    </RequireRole>
-  ),
+  component: EditExpense,
 });
+
+function EditExpense() {
+  const { id } = Route.useParams();
+  return (
+    <RequireRole ledgerType="monthly">
+      <EditTransactionPage type="expense" id={id} />
+    </RequireRole>
+  );
+}

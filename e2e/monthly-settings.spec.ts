@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { startHousehold, toast } from './monthly-steps';
+
+test('monthly settings save on change, survive a reload and become the form defaults', async ({ page }) => {
+  await startHousehold(page);
+  await page.goto('/ledger/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  const mode = page.getByRole('combobox', { name: 'Payment mode' });
+  const paidBy = page.getByRole('combobox', { name: 'Paid by' });
+  await expect(mode).toHaveValue('UPI');
+  await expect(paidBy.locator('option:checked')).toHaveText('Asha');
+  await expect(paidBy.getByRole('option')).toHaveText(['common', 'Asha']);
+
+  await mode.selectOption('Cash');
+  await expect(toast(page, 'Payment mode updated successfully')).toBeVisible();
+  await paidBy.selectOption({ label: 'common' });
+  await expect(toast(page, 'Payment mode updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(mode).toHaveValue('Cash');
+  await expect(paidBy).toHaveValue('common');
+
+  await page.goto('/ledger/expense/add');
+  await expect(page.getByRole('combobox', { name: 'Payment mode' })).toHaveValue('Cash');
+  await expect(page.getByRole('combobox', { name: 'Paid by' })).toHaveValue('common');
+  await page.goto('/ledger/income/add');
+  await expect(page.getByRole('combobox', { name: 'Payment mode' })).toHaveValue('Cash');
+});

@@ -1,0 +1,42 @@
+// /ledger/settings for a monthly ledger: the defaults of a new entry, each saved as soon as it changes.
+import { toast } from 'sonner';
+import { defaultMonthlySettings } from '../../domain/defaults';
+import { PAYMENT_MODES, type MonthlySettings as Settings } from '../../domain/types';
+import { useMonthlySettings } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { saveMonthlySettings } from '../../store/transaction-actions';
+import { SelectField } from '../../ui/select-field';
+import { usePayerOptions } from './use-people';
+
+export function MonthlySettings() {
+  const uid = useCurrentUser()?.uid ?? '';
+  const settings = useMonthlySettings() ?? defaultMonthlySettings(uid);
+  const payerOptions = usePayerOptions();
+  const options = payerOptions.some((o) => o.value === settings.paidBy) ? payerOptions : [...payerOptions, { value: settings.paidBy, label: settings.paidBy }];
+
+  function save(patch: Partial<Settings>) {
+    saveMonthlySettings(patch).then(
+      // SPEC §8 uses this message for a Paid by change too.
+      () => toast.success('Payment mode updated successfully'),
+      (error: unknown) => toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  return (
+    <section className="stack">
+      <h1>Settings</h1>
+      <div className="card stack">
+        <p className="muted" style={{ margin: 0 }}>
+          Defaults for every new income and expense in this ledger. Changes are saved at once.
+        </p>
+        <SelectField
+          label="Payment mode"
+          value={settings.paymentMode}
+          onChange={(v) => save({ paymentMode: v as Settings['paymentMode'] })}
+          options={PAYMENT_MODES}
+        />
+        <SelectField label="Paid by" value={settings.paidBy} onChange={(v) => save({ paidBy: v })} options={options} />
+      </div>
+    </section>
+  );
+}

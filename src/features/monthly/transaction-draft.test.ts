@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../domain/types';
+import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransaction, type TransactionFormValues } from './transaction-draft';
+
+const values: TransactionFormValues = {
+  description: '  Groceries ',
+  amountText: '2450.',
+  category: 'Food',
+  tags: ['Family'],
+  date: 1_700_000_000_000,
+  from: 'u1',
+  paymentMode: 'UPI',
+  comments: ' weekly ',
+};
+
+describe('checkTransactionForm', () => {
+  it('requires a description and an amount', () => {
+    const errors = checkTransactionForm({ description: ' ', amountText: '' }, 'expense');
+    expect(errors).toEqual({ description: 'Description is required', amount: 'Amount is required' });
+    expect(firstError(errors)).toBe('Description is required');
+  });
+
+  it('lets an expense be a refund but not income', () => {
+    expect(checkTransactionForm({ description: 'x', amountText: '-20' }, 'expense').amount).toBeNull();
+    expect(checkTransactionForm({ description: 'x', amountText: '-20' }, 'income').amount).not.toBeNull();
+    expect(checkTransactionForm({ description: 'x', amountText: '0' }, 'income').amount).not.toBeNull();
+    expect(firstError(checkTransactionForm({ description: 'x', amountText: '12.' }, 'income'))).toBeNull();
+  });
+});
+
+describe('toTransactionDraft', () => {
+  it('creates a new entry owned by the current user, trimming text and parsing a trailing dot', () => {
+    const draft = toTransactionDraft(values, { type: 'expense', owner: 'me', now: 5 });
+    expect(draft).toEqual({
+      description: 'Groceries',
+      amount: 2450,
+      category: 'Food',
+      tags: ['Family'],
+      type: 'expense',
+      owner: 'me',
+      date: values.date,
+      createdAt: 5,
+      updatedAt: 5,
+      comments: 'weekly',
+      from: 'u1',
+      paymentMode: 'UPI',
+    });
+    expect('id' in draft).toBe(false);
+  });
+
+  it('keeps createdAt, owner and the settlement and recurring links on edit', () => {
+    const existing: Transaction = {
+      id: 't1',
+      ...toTransactionDraft(values, { type: 'expense', owner: 'owner-1', now: 1 }),
+      isSettled: true,
+      settlementId: 's1',
+      recursiveId: 'r1',
+    };
+    const draft = toTransactionDraft({ ...values, amountText: '10' }, { type: 'expense', existing, owner: 'someone-else', now: 9 });
+    expect(draft).toMatchObject({ id: 't1', owner: 'owner-1', createdAt: 1, updatedAt: 9, amount: 10, isSettled: true, settlementId: 's1', recursiveId: 'r1' });
+    expect('splitInfo' in draft).toBe(false);
+  });
+
+  it('round-trips the form values of a saved entry', () => {
+    const existing: Transaction = { id: 't1', ...toTransactionDraft(values, { type: 'income', owner: 'me', now: 1 }) };
+    expect(valuesFromTransaction(existing)).toEqual({ ...values, description: 'Groceries', amountText: '2450', comments: 'weekly' });
+  });
+});

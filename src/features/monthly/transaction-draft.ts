@@ -1,0 +1,77 @@
+// Pure steps of the income and expense form: checking what was typed and turning it into a document.
+import { parseAmount } from '../../domain/money';
+import { validateAmount, validateDescription } from '../../domain/validation';
+import type { PaymentMode, Transaction } from '../../domain/types';
+
+export type EntryType = 'income' | 'expense';
+
+export interface TransactionFormValues {
+  description: string;
+  amountText: string;
+  category: string;
+  tags: string[];
+  date: number;
+  /** Already resolved through payerFor: a member's own id whatever they chose. */
+  from: string;
+  paymentMode: PaymentMode;
+  comments: string;
+}
+
+export interface FormErrors {
+  description: string | null;
+  amount: string | null;
+}
+
+/** SPEC §5: income must be above 0; a monthly expense may be negative (a refund). */
+export function checkTransactionForm(values: Pick<TransactionFormValues, 'description' | 'amountText'>, type: EntryType): FormErrors {
+  return { description: validateDescription(values.description), amount: validateAmount(values.amountText, type) };
+}
+
+export function firstError(errors: FormErrors): string | null {
+  return errors.description ?? errors.amount;
+}
+
+/**
+ * A new entry belongs to whoever adds it. An edit keeps the original owner, createdAt and the links
+ * that other documents rely on (settlement, recurring item); only updatedAt moves.
+ */
+export function toTransactionDraft(
+  values: TransactionFormValues,
+  { type, existing, owner, now }: { type: EntryType; existing?: Transaction | null; owner: string; now: number },
+): Omit<Transaction, 'id'> & { id?: string } {
+  const draft: Omit<Transaction, 'id'> & { id?: string } = {
+    description: values.description.trim(),
+    amount: parseAmount(values.amountText),
+    category: values.category,
+    tags: [...values.tags],
+    type,
+    owner: existing?.owner || owner,
+    date: values.date,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+    comments: values.comments.trim(),
+    from: values.from,
+    paymentMode: values.paymentMode,
+  };
+  if (!existing) return draft;
+  draft.id = existing.id;
+  // Optional fields are copied only when present: the cloud store rejects undefined values.
+  if (existing.isSettled !== undefined) draft.isSettled = existing.isSettled;
+  if (existing.settlementId !== undefined) draft.settlementId = existing.settlementId;
+  if (existing.recursiveId !== undefined) draft.recursiveId = existing.recursiveId;
+  if (existing.splitInfo !== undefined) draft.splitInfo = existing.splitInfo;
+  return draft;
+}
+
+export function valuesFromTransaction(tx: Transaction): TransactionFormValues {
+  return {
+    description: tx.description,
+    amountText: String(tx.amount),
+    category: tx.category,
+    tags: [...tx.tags],
+    date: tx.date,
+    from: tx.from,
+    paymentMode: tx.paymentMode,
+    comments: tx.comments ?? '',
+  };
+}

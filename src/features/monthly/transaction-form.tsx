@@ -1,0 +1,103 @@
+// The income and expense form (SPEC §2, §5): one component for add and edit of both types.
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
+import { isAdmin, payerFor } from '../../domain/roles';
+import type { PaymentMode, Transaction } from '../../domain/types';
+import { useActiveLedger, useCommonSettings, useMonthlySettings } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { saveTransaction } from '../../store/transaction-actions';
+import { DatePicker } from '../../ui/date-picker';
+import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransaction, type EntryType, type FormErrors } from './transaction-draft';
+import { ClassificationFields, CommentsField, DescriptionAmountFields, PaymentFields } from './transaction-fields';
+import { usePayerOptions } from './use-people';
+import './monthly.css';
+
+const NO_ERRORS: FormErrors = { description: null, amount: null };
+
+export interface TransactionFormProps {
+  type: EntryType;
+  existing?: Transaction | null;
+  onDone: () => void;
+}
+
+export function TransactionForm({ type, existing, onDone }: TransactionFormProps) {
+  const ledger = useActiveLedger();
+  const uid = useCurrentUser()?.uid ?? '';
+  const admin = isAdmin(ledger, uid);
+  const { categories, tags: tagOptions } = useCommonSettings();
+  const settings = useMonthlySettings();
+  const payerOptions = usePayerOptions();
+  const [now] = useState(() => Date.now());
+  const initial = existing ? valuesFromTransaction(existing) : null;
+
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [amountText, setAmountText] = useState(initial?.amountText ?? '');
+  const [category, setCategory] = useState(initial?.category ?? categories[0] ?? '');
+  const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
+  const [date, setDate] = useState(initial?.date ?? now);
+  const [comments, setComments] = useState(initial?.comments ?? '');
+  // Null means "not chosen yet": the monthly settings may arrive after the form opens, and still apply.
+  const [payerChoice, setPayer] = useState<string | null>(initial?.from ?? null);
+  const [modeChoice, setMode] = useState<PaymentMode | null>(initial?.paymentMode ?? null);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+
+  const defaultPayer = settings && payerOptions.some((o) => o.value === settings.paidBy) ? settings.paidBy : uid;
+  const payer = payerFor(ledger, uid, payerChoice ?? defaultPayer);
+  const paymentMode = modeChoice ?? settings?.paymentMode ?? DEFAULT_PAYMENT_MODE;
+  const options = payerOptions.some((o) => o.value === payer) ? payerOptions : [...payerOptions, { value: payer, label: payer }];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkTransactionForm({ description, amountText }, type);
+    setErrors(found);
+    const problem = firstError(found);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const values = { description, amountText, category, tags, date, from: payer, paymentMode, comments };
+      await saveTransaction(toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() }));
+      toast.success('Transaction saved successfully');
+      onDone();
+    } catch (error) {
+      console.error(error);
+      toast.error('Error while adding transaction');
+      setSaving(false);
+    }
+  }
+
+  const noun = type === 'income' ? 'Income' : 'Expense';
+  return (
+    <section className="stack">
+      <h1>
+        {existing ? 'Edit' : 'Add'} {noun}
+      </h1>
+      <form className="form card" onSubmit={submit} noValidate aria-label={`${existing ? 'Edit' : 'Add'} ${noun}`}>
+        <DescriptionAmountFields
+          description={description}
+          onDescription={setDescription}
+          amount={amountText}
+          onAmount={setAmountText}
+          signed={type === 'expense'}
+          errors={errors}
+        />
+        <ClassificationFields categories={categories} category={category} onCategory={setCategory} tagOptions={tagOptions} tags={tags} onTags={setTags} />
+        <DatePicker value={date} onChange={setDate} now={now} />
+        <PaymentFields payerOptions={admin ? options : undefined} payer={payer} onPayer={setPayer} paymentMode={paymentMode} onPaymentMode={setMode} />
+        <CommentsField value={comments} onChange={setComments} />
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onDone} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            Save
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

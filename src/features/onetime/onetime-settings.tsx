@@ -1,0 +1,140 @@
+// /ledger/settings for a one-time ledger: the split defaults the split expense form starts from (SPEC §3).
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { formatSplitAmount, isAmountInput, parseAmount } from '../../domain/money';
+import { stepNonNegative } from '../../domain/validation';
+import { SPLIT_METHODS, type Member, type OnetimeSettings as Settings, type SplitMethod } from '../../domain/types';
+import { useMembers, useOnetimeSettings } from '../../store/ledger-store';
+import { saveOnetimeSettings } from '../../store/transaction-actions';
+import { SelectField } from '../../ui/select-field';
+import './onetime.css';
+
+type Kind = 'shares' | 'percentages';
+
+interface Draft {
+  splitType: SplitMethod;
+  shares: Record<string, string>;
+  percentages: Record<string, string>;
+}
+
+// A share is a whole part; percentages move in fives so 0 → 100 takes a few taps, and can be typed exactly.
+const STEP: Record<Kind, number> = { shares: 1, percentages: 5 };
+// The split form's own defaults (domain defaultSplitInputs): one share each, no percentage.
+const FALLBACK: Record<Kind, number> = { shares: 1, percentages: 0 };
+
+function draftFrom(settings: Settings, members: Member[]): Draft {
+  const texts = (kind: Kind) => Object.fromEntries(members.map((m) => [m.userId, String(settings[kind][m.userId] ?? FALLBACK[kind])]));
+  return { splitType: settings.splitType, shares: texts('shares'), percentages: texts('percentages') };
+}
+
+export function OnetimeSettings() {
+  const members = useMembers();
+  const stored = useOnetimeSettings();
+  // Untouched, the screen mirrors the live settings; the first edit takes a copy the user then owns.
+  const [edited, setEdited] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+  const draft = edited ?? draftFrom(stored, members);
+  const value = (kind: Kind, id: string) => draft[kind][id] ?? String(FALLBACK[kind]);
+  const setValue = (kind: Kind, id: string, text: string) => setEdited({ ...draft, [kind]: { ...draft[kind], [id]: text } });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const numbers = (kind: Kind) => Object.fromEntries(members.map((m) => [m.userId, parseAmount(value(kind, m.userId))]));
+    setSaving(true);
+    try {
+      await saveOnetimeSettings({ splitType: draft.splitType, shares: numbers('shares'), percentages: numbers('percentages') });
+      toast.success('Settings updated successfully');
+    } catch (error) {
+      toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const percentTotal = members.reduce((sum, m) => sum + parseAmount(value('percentages', m.userId)), 0);
+  const percentWhole = Math.abs(percentTotal - 100) < 0.001;
+  // A warning only when Percentage is the default in use; otherwise the total is just information.
+  const percentWarning = !percentWhole && draft.splitType === 'Percentage';
+  return (
+    <form className="form onetime-settings" onSubmit={save} noValidate>
+      <h1>Settings</h1>
+      <p className="muted onetime-lead">Defaults for new split expenses in this group.</p>
+      <div className="card">
+        <SelectField label="Split type" value={draft.splitType} onChange={(v) => setEdited({ ...draft, splitType: v as SplitMethod })} options={SPLIT_METHODS} />
+      </div>
+      <StepperGroup title="Shares" kind="shares" members={members} value={value} onChange={setValue} />
+      <StepperGroup
+        title="Percentages"
+        kind="percentages"
+        members={members}
+        value={value}
+        onChange={setValue}
+        footer={
+          <p className={percentWarning ? 'stepper-total is-off' : 'muted stepper-total'}>
+            Total {formatSplitAmount(percentTotal)}%{percentWhole ? '' : ' — should add up to 100%'}
+          </p>
+        }
+      />
+      <div className="bottom-bar">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface StepperGroupProps {
+  title: string;
+  kind: Kind;
+  members: Member[];
+  value: (kind: Kind, id: string) => string;
+  onChange: (kind: Kind, id: string, text: string) => void;
+  footer?: ReactNode;
+}
+
+/** A labelled group, so `Increase {name}` stays exact within Shares and within Percentages. */
+function StepperGroup({ title, kind, members, value, onChange, footer }: StepperGroupProps) {
+  const baseId = useId();
+  const step = (id: string, delta: number) => onChange(kind, id, String(stepNonNegative(parseAmount(value(kind, id)), delta)));
+  return (
+    <fieldset className="card stepper-group">
+      <legend className="stepper-legend">{title}</legend>
+      {members.length === 0 ? <p className="muted">No members yet.</p> : null}
+      <ul className="list">
+        {members.map((m, index) => {
+          // Temporary members' ids are names with spaces, so element ids use the position instead.
+          const inputId = `${baseId}-${index}`;
+          return (
+            <li key={m.userId} className="stepper-row">
+              <label htmlFor={inputId} className="stepper-name">
+                {m.displayName}
+              </label>
+              <button type="button" className="btn stepper-btn" aria-label={`Decrease ${m.displayName}`} onClick={() => step(m.userId, -STEP[kind])}>
+                −
+              </button>
+              <span className="stepper-value">
+                <input
+                  id={inputId}
+                  className="input stepper-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={value(kind, m.userId)}
+                  onFocus={(e) => e.target.select()}
+                  onChange={(e) => isAmountInput(e.target.value, { signed: false }) && onChange(kind, m.userId, e.target.value)}
+                />
+                <span className="stepper-unit" aria-hidden="true">
+                  {kind === 'percentages' ? '%' : ''}
+                </span>
+              </span>
+              <button type="button" className="btn stepper-btn" aria-label={`Increase ${m.displayName}`} onClick={() => step(m.userId, STEP[kind])}>
+                +
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {footer}
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+// Home for a one-time ledger (SPEC §2): total, balances, who owes whom, the transactions and Add Expense.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { computeBalances, suggestTransfers } from '../../domain/balances';
+import { fromMilli, toMilli } from '../../domain/money';
+import { useActiveLedger, useBusy, useMembers, useTransactions } from '../../store/ledger-store';
+import { Money } from '../../ui/money';
+import { BalancesTable } from './balances-table';
+import { TransfersSection } from './transfers-section';
+import './onetime.css';
+
+// The mark is a one-off signal for the performance budget, not per visit.
+let summaryMarked = false;
+
+export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactNode }) {
+  const ledger = useActiveLedger();
+  const members = useMembers();
+  const transactions = useTransactions();
+  const busy = useBusy();
+
+  const { total, balances, transfers } = useMemo(() => {
+    let milli = 0;
+    for (const t of transactions) if (t.type === 'expense') milli += toMilli(t.amount);
+    const balances = computeBalances(transactions, members);
+    return { total: fromMilli(milli), balances, transfers: suggestTransfers(balances) };
+  }, [transactions, members]);
+
+  const ready = !busy && ledger !== null;
+  useEffect(() => {
+    if (ready && !summaryMarked) {
+      summaryMarked = true;
+      performance.mark('vyay:summary-ready');
+    }
+  }, [ready]);
+
+  return (
+    <div className="stack onetime-summary">
+      <h1 className="visually-hidden">Group summary</h1>
+      <section className="card onetime-total" aria-labelledby="total-expenses-title">
+        <h2 id="total-expenses-title" className="onetime-total-label">
+          Total Expenses
+        </h2>
+        <p className="onetime-total-amount">
+          <span aria-hidden="true">₹</span>
+          <Money amount={total} />
+        </p>
+        <p className="muted onetime-total-meta">
+          {members.length} {members.length === 1 ? 'member' : 'members'} · {transactions.filter((t) => t.type === 'expense').length} expenses
+        </p>
+      </section>
+      <BalancesTable balances={balances} />
+      <TransfersSection balances={balances} transfers={transfers} />
+      {transactionsSlot ? (
+        <section className="stack" aria-labelledby="onetime-transactions-title">
+          <h2 id="onetime-transactions-title" className="onetime-section-title">
+            Transactions
+          </h2>
+          {transactionsSlot}
+        </section>
+      ) : null}
+      <nav className="bottom-bar" aria-label="Actions">
+        <Link to="/ledger/split-expense/add" className="btn btn-primary">
+          Add Expense
+        </Link>
+      </nav>
+    </div>
+  );
+}

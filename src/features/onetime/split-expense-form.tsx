@@ -1,0 +1,147 @@
+// The one-time ledger's split expense form (SPEC §2, §5): add and edit share it.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { fromMilli, toMilli } from '../../domain/money';
+import { computeSplit, splitOptionsAvailable, splitProblem } from '../../domain/splits';
+import { validateAmount, validateDescription, validateSplitExpense } from '../../domain/validation';
+import type { Member, PaymentMode, Transaction } from '../../domain/types';
+import { useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { saveTransaction } from '../../store/transaction-actions';
+import { DatePicker } from '../../ui/date-picker';
+import { DescriptionAmountFields, DetailFields, PaidByField } from './expense-fields';
+import { SplitFields } from './split-fields';
+import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, previewAmount, splitInputs, type SplitDraft } from './split-model';
+import './onetime.css';
+
+export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const storeMembers = useMembers();
+  const settings = useOnetimeSettings();
+  const { categories, tags: tagOptions } = useCommonSettings();
+  const [now] = useState(() => Date.now());
+
+  const [description, setDescription] = useState(existing?.description ?? '');
+  const [amountText, setAmountText] = useState(existing ? String(existing.amount) : '');
+  const [payer, setPayer] = useState<string | null>(existing?.from ?? null);
+  const [category, setCategory] = useState<string | null>(existing?.category ?? null);
+  const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? 'UPI');
+  const [date, setDate] = useState(existing?.date ?? now);
+  const [comments, setComments] = useState(existing?.comments ?? '');
+  const [draft, setDraft] = useState<SplitDraft>(() =>
+    existing ? draftFromSplitInfo(existing.splitInfo, storeMembers.map((m) => m.userId)) : emptySplitDraft(),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  // People named in the saved split or as payer but since removed still appear, so editing keeps their part.
+  const members = useMemo(() => {
+    const known = new Set(storeMembers.map((m) => m.userId));
+    const extra = [existing?.from ?? '', ...(existing?.splitInfo?.details.map((d) => d.userId) ?? [])].filter((id) => id && !known.has(id));
+    return [...storeMembers, ...[...new Set(extra)].map((id): Member => ({ id, userId: id, displayName: id }))];
+  }, [storeMembers, existing]);
+
+  const uid = user?.uid ?? '';
+  const payerId = payer ?? (members.some((m) => m.userId === uid) ? uid : (members[0]?.userId ?? uid));
+  const payerName = members.find((m) => m.userId === payerId)?.displayName ?? payerId;
+  const splitAvailable = splitOptionsAvailable(members.length);
+  const method = effectiveMethod(draft, members.length, settings);
+  const amount = previewAmount(amountText);
+  const lines = useMemo(
+    () => computeSplit({ method, amount, payer: payerId, inputs: splitInputs(draft, method, members.map((m) => m.userId), settings) }),
+    [method, amount, payerId, draft, members, settings],
+  );
+  const chosenCategory = category ?? categories[0] ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = validateSplitExpense({ description, amountText, lines });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const stamp = Date.now();
+    // Stored to thousandths, the precision the split lines were computed at, so they add up exactly.
+    const total = fromMilli(toMilli(amount));
+    setSaving(true);
+    try {
+      await saveTransaction({
+        ...(existing ? { ...existing } : {}),
+        id: existing?.id,
+        description: description.trim(),
+        amount: total,
+        category: chosenCategory,
+        tags,
+        type: 'expense',
+        owner: existing?.owner ?? uid,
+        date,
+        createdAt: existing?.createdAt ?? stamp,
+        updatedAt: stamp,
+        comments: comments.trim(),
+        from: payerId,
+        paymentMode,
+        splitInfo: { method, details: lines },
+      });
+      toast.success('Transaction saved successfully');
+      void navigate({ to: '/' });
+    } catch (error) {
+      console.error(error);
+      toast.error('Error while adding transaction');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form onetime-form" onSubmit={submit} noValidate aria-labelledby="split-form-title">
+      <h1 id="split-form-title">{existing ? 'Edit Expense' : 'Add Expense'}</h1>
+      <DescriptionAmountFields
+        description={description}
+        amountText={amountText}
+        descriptionError={submitted ? validateDescription(description) : null}
+        amountError={submitted ? validateAmount(amountText, 'split') : null}
+        onDescription={setDescription}
+        onAmount={setAmountText}
+      />
+      <PaidByField members={members} value={payerId} onChange={setPayer} />
+      <SplitFields
+        members={members}
+        method={method}
+        draft={draft}
+        settings={settings}
+        lines={lines}
+        amount={amount}
+        payerName={payerName}
+        problem={amount > 0 ? splitProblem(amount, lines) : null}
+        splitAvailable={splitAvailable}
+        onDraft={setDraft}
+      />
+      <DetailFields
+        categories={categories}
+        category={chosenCategory}
+        onCategory={setCategory}
+        tagOptions={tagOptions}
+        tags={tags}
+        onTags={setTags}
+        paymentMode={paymentMode}
+        onPaymentMode={setPaymentMode}
+      />
+      <DatePicker value={date} onChange={setDate} now={now} />
+      <div className="field">
+        <label htmlFor="split-comments">Comments</label>
+        <textarea id="split-comments" className="input" rows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
+      </div>
+      <div className="bottom-bar">
+        <button type="button" className="btn" onClick={() => void navigate({ to: '/' })}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

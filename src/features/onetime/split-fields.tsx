@@ -1,0 +1,111 @@
+// Split method, one input per member, and the live preview of each member's amount (domain computeSplit).
+import { useId } from 'react';
+import { formatSplitAmount, isAmountInput } from '../../domain/money';
+import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
+import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type SplitMethod } from '../../domain/types';
+import { inputText, withIncluded, withText, type SplitDraft } from './split-model';
+
+export interface SplitFieldsProps {
+  members: Member[];
+  method: SplitMethod;
+  draft: SplitDraft;
+  settings: OnetimeSettings;
+  lines: SplitLine[];
+  amount: number;
+  payerName: string;
+  /** The over/under-allocation message, shown live. */
+  problem: string | null;
+  splitAvailable: boolean;
+  onDraft: (draft: SplitDraft) => void;
+}
+
+
+export function SplitFields({ members, method, draft, settings, lines, amount, payerName, problem, splitAvailable, onDraft }: SplitFieldsProps) {
+  const id = useId();
+  if (!splitAvailable) {
+    return (
+      <section className="card split-card" aria-label="Split">
+        <p className="muted split-note">{NO_MEMBERS_MESSAGE}</p>
+        <p className="split-note">
+          The whole amount is <strong>{payerName}</strong>&rsquo;s.
+        </p>
+      </section>
+    );
+  }
+  const byUser = new Map(lines.map((l) => [l.userId, l.amount]));
+  const total = splitTotalMilli(lines) / 1000;
+  return (
+    <section className="card split-card stack" aria-labelledby={`${id}-title`}>
+      <div className="field">
+        <label htmlFor={`${id}-method`} id={`${id}-title`}>
+          Split method
+        </label>
+        <select id={`${id}-method`} className="select" value={method} onChange={(e) => onDraft({ ...draft, method: e.target.value as SplitMethod })}>
+          {SPLIT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      {method === 'No Split' ? (
+        <p className="split-note">
+          No split: the whole amount is <strong>{payerName}</strong>&rsquo;s.
+        </p>
+      ) : (
+        <ul className="split-lines" aria-label="Split between members">
+          {members.map((m, index) => {
+            // Temporary members' ids are names with spaces, so element ids use the position instead.
+            const labelId = `${id}-${index}`;
+            const inputId = `${labelId}-input`;
+            const share = byUser.get(m.userId);
+            const out = method === 'Equal' && draft.excluded.includes(m.userId);
+            return (
+              <li key={m.userId} className={out ? 'split-line is-out' : 'split-line'} aria-labelledby={labelId}>
+                {method === 'Equal' ? (
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    className="split-check"
+                    checked={!out}
+                    onChange={(e) => onDraft(withIncluded(draft, m.userId, e.target.checked))}
+                  />
+                ) : null}
+                <label id={labelId} htmlFor={inputId} className="split-name">
+                  {m.displayName}
+                </label>
+                {method !== 'Equal' ? (
+                  <span className="split-input-wrap">
+                    {method === 'Custom' ? <span aria-hidden="true">₹</span> : null}
+                    <input
+                      id={inputId}
+                      className="input split-input"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0"
+                      value={inputText(draft, method, m.userId, settings)}
+                      onFocus={(e) => e.target.select()}
+                      onChange={(e) => isAmountInput(e.target.value, { signed: false }) && onDraft(withText(draft, method, m.userId, e.target.value))}
+                    />
+                    {method === 'Percentage' ? (
+                      <span className="split-unit" aria-hidden="true">
+                        %
+                      </span>
+                    ) : null}
+                  </span>
+                ) : null}
+                <span className="split-amount money">{out ? 'Not in split' : `₹${formatSplitAmount(share ?? 0)}`}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div role="status" className="split-status">
+        <span className="muted">
+          Split ₹{formatSplitAmount(total)} of ₹{formatSplitAmount(amount)}
+        </span>
+        {problem && amount > 0 ? <span className="field-error">{problem}</span> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// The split form's state as plain data: what the user typed per method, turned into domain split inputs.
+import { parseAmount } from '../../domain/money';
+import { defaultSplitInputs, splitOptionsAvailable, type SplitInput } from '../../domain/splits';
+import type { OnetimeSettings, SplitInfo, SplitMethod } from '../../domain/types';
+
+/**
+ * Only what the user changed is kept; everything else is read from the one-time settings at render
+ * time, so settings or members that arrive after the form opened still set the defaults.
+ */
+export interface SplitDraft {
+  method: SplitMethod | null;
+  /** Typed text per method and member: switching method and back keeps what was typed. */
+  texts: Partial<Record<SplitMethod, Record<string, string>>>;
+  /** Equal only: members left out of the split. */
+  excluded: string[];
+}
+
+export const emptySplitDraft = (): SplitDraft => ({ method: null, texts: {}, excluded: [] });
+
+/** With one member there is nothing to split: the whole amount is the payer's (SPEC §5). */
+export function effectiveMethod(draft: SplitDraft, memberCount: number, settings: OnetimeSettings): SplitMethod {
+  if (!splitOptionsAvailable(memberCount)) return 'No Split';
+  return draft.method ?? settings.splitType;
+}
+
+/** The text shown in a member's input: typed text, else the settings default (Custom starts empty). */
+export function inputText(draft: SplitDraft, method: SplitMethod, userId: string, settings: OnetimeSettings): string {
+  const typed = draft.texts[method]?.[userId];
+  if (typed !== undefined) return typed;
+  if (method === 'Custom') return '';
+  const fallback = defaultSplitInputs(method, [userId], settings)[0];
+  return String(fallback?.split ?? 0);
+}
+
+export function splitInputs(draft: SplitDraft, method: SplitMethod, memberIds: string[], settings: OnetimeSettings): SplitInput[] {
+  if (method === 'Equal') return memberIds.map((userId) => ({ userId, split: 1, included: !draft.excluded.includes(userId) }));
+  return memberIds.map((userId) => ({ userId, split: parseAmount(inputText(draft, method, userId, settings)) }));
+}
+
+export function withText(draft: SplitDraft, method: SplitMethod, userId: string, text: string): SplitDraft {
+  return { ...draft, texts: { ...draft.texts, [method]: { ...draft.texts[method], [userId]: text } } };
+}
+
+export function withIncluded(draft: SplitDraft, userId: string, included: boolean): SplitDraft {
+  const excluded = draft.excluded.filter((id) => id !== userId);
+  return { ...draft, excluded: included ? excluded : [...excluded, userId] };
+}
+
+/**
+ * Editing restores the method and each member's typed value from the saved lines' `split`. Members
+ * without a line took no part: left out for Equal, 0 otherwise.
+ */
+export function draftFromSplitInfo(info: SplitInfo | undefined, memberIds: string[]): SplitDraft {
+  if (!info) return emptySplitDraft();
+  const byUser = new Map(info.details.map((line) => [line.userId, line]));
+  const ids = [...new Set([...memberIds, ...byUser.keys()])];
+  if (info.method === 'Equal') return { method: 'Equal', texts: {}, excluded: ids.filter((id) => !byUser.has(id)) };
+  if (info.method === 'No Split') return { method: 'No Split', texts: {}, excluded: [] };
+  const texts = Object.fromEntries(ids.map((id) => [id, String(byUser.get(id)?.split ?? 0)]));
+  return { method: info.method, texts: { [info.method]: texts }, excluded: [] };
+}
+
+/** The amount the live preview splits: anything not yet a positive number previews as 0. */
+export function previewAmount(amountText: string): number {
+  const n = parseAmount(amountText);
+  return n > 0 ? n : 0;
+}

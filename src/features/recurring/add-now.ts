@@ -1,0 +1,34 @@
+// SPEC §4's Add now: confirm when already added this month, ask for the amount when it has none.
+import { toast } from 'sonner';
+import { parseAmount } from '../../domain/money';
+import { addNowPlan, ALREADY_ADDED_CONFIRM, transactionFromRecurring } from '../../domain/recurring';
+import type { RecurringItem, Transaction } from '../../domain/types';
+import { validateAmount } from '../../domain/validation';
+import { saveTransaction } from '../../store/transaction-actions';
+import { confirmDialog, promptDialog } from '../../ui/dialogs';
+
+/** Resolves true when a transaction was added. */
+export async function addRecurringNow(item: RecurringItem, monthTransactions: Transaction[], owner: string): Promise<boolean> {
+  const plan = addNowPlan(item, monthTransactions);
+  if (plan.needsConfirm && !(await confirmDialog(ALREADY_ADDED_CONFIRM, { title: 'Add again?', confirmLabel: 'Add again' }))) return false;
+  let amount: number | undefined;
+  if (plan.needsAmount) {
+    const text = await promptDialog(`How much is ${item.description} this month?`, { title: 'Amount for this month', label: 'Amount' });
+    if (text === null) return false;
+    const problem = validateAmount(text, item.type);
+    if (problem) {
+      toast.error(problem);
+      return false;
+    }
+    amount = parseAmount(text);
+  }
+  try {
+    await saveTransaction(transactionFromRecurring(item, { amount, now: Date.now(), owner }));
+    toast.success('Transaction added to current month successfully');
+    return true;
+  } catch (error) {
+    console.error(error);
+    toast.error('Error while adding transaction');
+    return false;
+  }
+}

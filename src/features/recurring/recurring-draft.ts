@@ -1,0 +1,51 @@
+// Pure steps of the recurring item form: checks and the document it saves.
+import { parseAmount } from '../../domain/money';
+import { validateAmount, validateRecurringDescription } from '../../domain/validation';
+import type { PaymentMode, RecurringItem } from '../../domain/types';
+
+export interface RecurringFormValues {
+  type: RecurringItem['type'];
+  description: string;
+  amountText: string;
+  category: string;
+  tags: string[];
+  from: string;
+  paymentMode: PaymentMode;
+  startDate: number;
+}
+
+export interface RecurringErrors {
+  description: string | null;
+  amount: string | null;
+}
+
+/** Amount may be 0 or negative: such an item asks for its amount each month (SPEC §4). */
+export function checkRecurringForm(values: Pick<RecurringFormValues, 'description' | 'amountText'>): RecurringErrors {
+  return { description: validateRecurringDescription(values.description), amount: validateAmount(values.amountText, 'recurring') };
+}
+
+export function toRecurringDraft(
+  values: RecurringFormValues,
+  { existing, owner, now }: { existing?: RecurringItem | null; owner: string; now: number },
+): Omit<RecurringItem, 'id'> & { id?: string } {
+  const draft: Omit<RecurringItem, 'id'> & { id?: string } = {
+    type: values.type,
+    amount: parseAmount(values.amountText),
+    description: values.description.trim(),
+    category: values.category,
+    owner: existing?.owner || owner,
+    tags: [...values.tags],
+    createdAt: existing?.createdAt ?? now,
+    from: values.from,
+    frequency: 'monthly',
+    startDate: values.startDate,
+    paymentMode: values.paymentMode,
+  };
+  if (existing) draft.id = existing.id;
+  return draft;
+}
+
+/** What a row shows for the amount: items without a fixed amount are asked for each month. */
+export function describeRecurringAmount(amount: number, format: (n: number) => string): string {
+  return amount > 0 ? format(amount) : 'Ask each month';
+}

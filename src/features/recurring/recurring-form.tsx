@@ -1,0 +1,107 @@
+// The inline form that adds or edits a recurring item (SPEC §2, §5).
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
+import { isAmountInput } from '../../domain/money';
+import { COMMON_PAYER, PAYMENT_MODES, type PaymentMode, type RecurringItem } from '../../domain/types';
+import { useCommonSettings, useMembers, useMonthlySettings } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { saveRecurringItem } from '../../store/transaction-actions';
+import { DatePicker } from '../../ui/date-picker';
+import { TextField } from '../../ui/field';
+import { SelectField } from '../../ui/select-field';
+import { TagsField } from '../../ui/tags-field';
+import { checkRecurringForm, toRecurringDraft, type RecurringErrors } from './recurring-draft';
+
+export interface RecurringFormProps {
+  type: RecurringItem['type'];
+  existing?: RecurringItem | null;
+  onClose: () => void;
+}
+
+export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
+  const uid = useCurrentUser()?.uid ?? '';
+  const { categories, tags: tagOptions } = useCommonSettings();
+  const settings = useMonthlySettings();
+  const members = useMembers();
+  const [now] = useState(() => Date.now());
+  const [description, setDescription] = useState(existing?.description ?? '');
+  const [amountText, setAmountText] = useState(existing ? String(existing.amount) : '');
+  const [category, setCategory] = useState(existing?.category ?? categories[0] ?? '');
+  const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
+  const [from, setFrom] = useState(existing?.from ?? settings?.paidBy ?? uid);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? settings?.paymentMode ?? DEFAULT_PAYMENT_MODE);
+  const [startDate, setStartDate] = useState(existing?.startDate ?? now);
+  const [errors, setErrors] = useState<RecurringErrors>({ description: null, amount: null });
+  const [saving, setSaving] = useState(false);
+
+  const payerOptions = [{ value: COMMON_PAYER, label: 'common' }, ...members.map((m) => ({ value: m.userId, label: m.displayName }))];
+  if (!payerOptions.some((o) => o.value === from)) payerOptions.push({ value: from, label: from });
+  const categoryOptions = category && !categories.includes(category) ? [...categories, category] : categories;
+  const noun = type === 'income' ? 'Recurring Income' : 'Recurring Expense';
+  const title = `${existing ? 'Edit' : 'Add'} ${noun}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkRecurringForm({ description, amountText });
+    setErrors(found);
+    const problem = found.description ?? found.amount;
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const values = { type, description, amountText, category, tags, from, paymentMode, startDate };
+      await saveRecurringItem(toRecurringDraft(values, { existing, owner: uid, now: Date.now() }));
+      // Verbatim from SPEC §8, missing word included.
+      toast.success('Recurring transaction successfully');
+      onClose();
+    } catch (error) {
+      console.error(error);
+      toast.error('Error while adding transaction');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form card recurring-form" onSubmit={submit} noValidate aria-label={title}>
+      <h2>{title}</h2>
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+        autoComplete="off"
+        autoFocus
+      />
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => {
+          if (isAmountInput(e.target.value, { signed: true })) setAmountText(e.target.value);
+        }}
+        error={errors.amount}
+      />
+      <p className="muted field-hint">Leave 0 to be asked for the amount each month.</p>
+      <SelectField label="Category" value={category} onChange={setCategory} options={categoryOptions} />
+      <TagsField options={tagOptions} value={tags} onChange={setTags} />
+      <div className="form-pair">
+        <SelectField label="Paid by" value={from} onChange={setFrom} options={payerOptions} />
+        <SelectField label="Payment mode" value={paymentMode} onChange={(v) => setPaymentMode(v as PaymentMode)} options={PAYMENT_MODES} />
+      </div>
+      <SelectField label="Frequency" value="monthly" onChange={() => undefined} options={[{ value: 'monthly', label: 'Monthly' }]} />
+      <DatePicker label="Start date" value={startDate} onChange={setStartDate} now={now} />
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onClose} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// /ledger/recurring-transactions (admins): items yet to add this month and those already added (SPEC §2, §4).
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { partitionRecurring } from '../../domain/recurring';
+import { COMMON_PAYER, type RecurringItem } from '../../domain/types';
+import { useMembers, useRecurringItems, useTransactions } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { deleteRecurringItem } from '../../store/transaction-actions';
+import { confirmDialog } from '../../ui/dialogs';
+import { addRecurringNow } from './add-now';
+import { RecurringForm } from './recurring-form';
+import { RecurringList } from './recurring-list';
+import { Tabs } from './recurring-tabs';
+import './recurring.css';
+
+type FormState = { type: RecurringItem['type']; existing: RecurringItem | null } | null;
+
+export function RecurringPage() {
+  const items = useRecurringItems();
+  const transactions = useTransactions();
+  const members = useMembers();
+  const uid = useCurrentUser()?.uid ?? '';
+  const [tab, setTab] = useState('yet');
+  const [form, setForm] = useState<FormState>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { yetToAdd, alreadyAdded } = useMemo(() => partitionRecurring(items, transactions), [items, transactions]);
+  const nameOf = useMemo(() => {
+    const names = new Map(members.map((m) => [m.userId, m.displayName]));
+    return (id: string) => (id === COMMON_PAYER ? 'common' : (names.get(id) ?? id));
+  }, [members]);
+
+  async function addNow(item: RecurringItem) {
+    setBusyId(item.id);
+    try {
+      await addRecurringNow(item, transactions, uid);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(item: RecurringItem) {
+    const ok = await confirmDialog(`Delete the recurring item "${item.description}"? Transactions already added stay.`, {
+      title: 'Delete recurring item',
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    try {
+      await deleteRecurringItem(item.id);
+      toast.success('Recurring transaction deleted successfully');
+    } catch (error) {
+      toast.error(`Error deleting recurring transaction: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const list = (shown: RecurringItem[], empty: string) => (
+    <RecurringList
+      items={shown}
+      empty={empty}
+      nameOf={nameOf}
+      busyId={busyId}
+      onAddNow={(item) => void addNow(item)}
+      onEdit={(item) => setForm({ type: item.type, existing: item })}
+      onDelete={(item) => void remove(item)}
+    />
+  );
+
+  return (
+    <section className="stack">
+      <h1>Recurring Transactions</h1>
+      <div className="recurring-buttons">
+        <button type="button" className="btn" onClick={() => setForm({ type: 'income', existing: null })}>
+          Add Recurring Income
+        </button>
+        <button type="button" className="btn" onClick={() => setForm({ type: 'expense', existing: null })}>
+          Add Recurring Expense
+        </button>
+      </div>
+      {form ? (
+        <RecurringForm key={`${form.type}-${form.existing?.id ?? 'new'}`} type={form.type} existing={form.existing} onClose={() => setForm(null)} />
+      ) : null}
+      <Tabs
+        label="Recurring transactions this month"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'yet', label: 'Yet To Add', count: yetToAdd.length, panel: list(yetToAdd, 'Everything recurring is added for this month.') },
+          { id: 'added', label: 'Already Added', count: alreadyAdded.length, panel: list(alreadyAdded, 'Nothing added this month yet.') },
+        ]}
+      />
+    </section>
+  );
+}
