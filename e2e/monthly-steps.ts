@@ -45,7 +45,16 @@ export async function fillEntry(page: Page, entry: Entry): Promise<void> {
   await page.getByRole('textbox', { name: 'Description' }).fill(entry.description);
   await page.getByRole('textbox', { name: 'Amount' }).fill(entry.amount);
   if (entry.category) await page.getByRole('combobox', { name: 'Category' }).selectOption(entry.category);
-  for (const tag of entry.tags ?? []) await page.getByRole('group', { name: 'Tags' }).getByRole('checkbox', { name: tag, exact: true }).check();
+  // The first tag is typed into the Tags combobox, the rest picked from the suggestion chips.
+  for (const [i, tag] of (entry.tags ?? []).entries()) {
+    if (i === 0) {
+      await page.getByRole('combobox', { name: 'Tags' }).fill(tag);
+      await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
+    } else {
+      await page.getByRole('button', { name: `Add tag ${tag}`, exact: true }).click();
+    }
+    await expect(page.getByRole('button', { name: `Remove tag ${tag}`, exact: true })).toBeVisible();
+  }
   if (entry.date?.year) await page.getByRole('combobox', { name: 'Year' }).selectOption(String(entry.date.year));
   if (entry.date?.month) await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: entry.date.month });
   if (entry.date?.day) await page.getByRole('combobox', { name: 'Day' }).selectOption(String(entry.date.day));
