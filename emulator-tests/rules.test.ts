@@ -66,6 +66,18 @@ describe('ledgers', () => {
     await assertFails(setDoc(doc(db, 'ledgers/l2'), ledger('monthly', { owner: 'ben', admins: ['ben'], contributors: ['ben'] })));
   });
 
+  it('lets an import write a hidden ledger (no contributors), fill it, and then reveal it', async () => {
+    const db = as(asha);
+    const first = writeBatch(db);
+    first.set(doc(db, 'ledgers/l3'), ledger('monthly', { contributors: [] }));
+    first.set(doc(db, 'ledgers/l3/members/asha'), { displayName: 'Asha', userId: 'asha' });
+    first.set(doc(db, 'ledgers/l3/settings/common'), { categories: [], tags: [] });
+    await assertSucceeds(first.commit());
+    await assertSucceeds(setDoc(doc(db, 'ledgers/l3/transactions/t1'), tx('asha')));
+    await assertSucceeds(setDoc(doc(db, 'ledgers/l3'), { contributors: ['asha'], updatedAt: 2 }, { merge: true }));
+    await assertFails(setDoc(doc(as(ben), 'ledgers/l4'), ledger('monthly', { owner: 'ben', admins: ['ben'], contributors: ['asha'] })));
+  });
+
   it('lets contributors read, admins update, and only the owner delete', async () => {
     await seed('ledgers/l1', ledger('monthly'));
     await assertSucceeds(getDocs(query(collection(as(ben), 'ledgers'), where('contributors', 'array-contains', 'ben'))));

@@ -1,6 +1,7 @@
 // The app root: 'Loading ...' until storage is open and the first auth answer is in, then the router.
 import { useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
+import { FatalErrorBoundary, TestCrashProbe } from './features/backup/fatal-error-boundary';
 import { router } from './router';
 import { subscribeSession, useSessionStatus } from './store/session-store';
 import { Loading } from './ui/loading';
@@ -15,6 +16,10 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.ready = status === 'loading' ? 'false' : 'true';
   }, [status]);
-  if (status === 'loading') return <Loading />;
-  return <RouterProvider router={router} />;
+  return (
+    <FatalErrorBoundary>
+      <TestCrashProbe />
+      {status === 'loading' ? <Loading /> : <RouterProvider router={router} />}
+    </FatalErrorBoundary>
+  );
 }

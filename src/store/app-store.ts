@@ -76,6 +76,8 @@ export const readAppState = (): AppState => {
   return { isDarkMode, offlineUseOnly, tax };
 };
 export const resetAppState = () => useAppStore.getState().resetAppState();
+/** The fatal-error screen's reset: forgets the stored `root` only; ledger documents live elsewhere. */
+export const clearPersistedAppState = (): Promise<void> => del(PERSIST_KEY);
 
 /** Calls `listener` now and whenever offline-use-only changes, so the backend's network follows it. */
 export function followOfflineUseOnly(listener: (offlineOnly: boolean) => void): () => void {

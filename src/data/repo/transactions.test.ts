@@ -4,7 +4,8 @@ import { buildMonthlySettlement } from '../../domain/monthly-summary';
 import type { Transaction } from '../../domain/types';
 import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
-import { deleteTransaction, saveTransaction, settleExpenses, type TransactionData } from './transactions';
+import { MAX_BATCH_WRITES } from './ledgers';
+import { deleteTransaction, saveTransaction, saveTransactions, settleExpenses, type TransactionData } from './transactions';
 
 let docs: DeviceDocumentStore;
 let counter = 0;
@@ -47,5 +48,19 @@ describe('monthly settlement', () => {
     const id = await saveTransaction(docs, 'l1', { ...expense('asha', 10, 1), recursiveId: 'r1' });
     await saveTransaction(docs, 'l1', { ...expense('asha', 12, 1), id });
     expect(await docs.get(`ledgers/l1/transactions/${id}`)).not.toHaveProperty('recursiveId');
+  });
+});
+
+describe('bulk save', () => {
+  it('writes more than one batch of transactions, keeping given ids and creating the rest', async () => {
+    const count = MAX_BATCH_WRITES * 2 + 3;
+    const txs = Array.from({ length: count }, (_, i) => ({ ...expense('asha', i + 1, i), ...(i % 2 === 0 ? { id: `given-${i}` } : {}) }));
+    const ids = await saveTransactions(docs, 'l1', txs);
+    expect(ids).toHaveLength(count);
+    expect(ids[0]).toBe('given-0');
+    expect(new Set(ids).size).toBe(count);
+    const stored = await all();
+    expect(stored).toHaveLength(count);
+    expect(stored.find((t) => t.id === ids[1])).toMatchObject({ amount: 2, date: 1 });
   });
 });

@@ -2,6 +2,7 @@
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
 import type { RecurringItem, Transaction } from '../../domain/types';
 import { where, type DocumentStore, type WriteOp } from '../ports';
+import { MAX_BATCH_WRITES } from './ledgers';
 import { paths } from './paths';
 
 export type TransactionData = Omit<Transaction, 'id'>;
@@ -12,6 +13,23 @@ export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx:
   const id = given || docs.newId();
   await docs.set(paths.transaction(ledgerId, id), data);
   return id;
+}
+
+/**
+ * Writes many transactions (an import, or the benchmark's seed), in batches Firestore accepts. Each batch
+ * is all or nothing; a failure stops there, so the earlier batches stay written. Returns the ids in order.
+ */
+export async function saveTransactions(docs: DocumentStore, ledgerId: string, txs: (TransactionData & { id?: string })[]): Promise<string[]> {
+  const ids: string[] = [];
+  const ops: WriteOp[] = txs.map(({ id: given, ...data }) => {
+    const id = given || docs.newId();
+    ids.push(id);
+    return { type: 'set', path: paths.transaction(ledgerId, id), data };
+  });
+  for (let i = 0; i < ops.length; i += MAX_BATCH_WRITES) {
+    await docs.batch(ops.slice(i, i + MAX_BATCH_WRITES));
+  }
+  return ids;
 }
 
 export async function getTransaction(docs: DocumentStore, ledgerId: string, id: string): Promise<Transaction | null> {

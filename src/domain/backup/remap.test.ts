@@ -82,6 +82,18 @@ describe('planImport', () => {
     expect(plan.members).toContainEqual({ id: 'uid-bob', displayName: 'Bobby', userId: 'uid-bob' });
   });
 
+  it('recognises the importer by email when their uid differs (another sign-in method)', () => {
+    const plan = planImport({ ...base, knownUsers: { bob: { userId: 'me', displayName: 'Me' } }, backup: sample() });
+    expect(plan.idMap).toMatchObject({ bob: 'me', alice: 'Alice' });
+  });
+
+  it('keeps an owner whose profile exists here; the importer just owns the copy', () => {
+    const plan = planImport({ ...base, knownUsers: { alice: { userId: 'uid-alice', displayName: 'Alice' } }, backup: sample() });
+    expect(plan.idMap).toMatchObject({ alice: 'uid-alice', bob: 'Bob (2)' });
+    expect(plan.ledger).toMatchObject({ owner: 'me', admins: ['me', 'uid-alice'], contributors: ['me', 'uid-alice'] });
+    expect(plan.transactions[0]?.owner).toBe('uid-alice');
+  });
+
   it('names the ledger apart from the importer’s existing ones, and keeps slashes out of ids', () => {
     const backup = sample();
     backup.members.push(tempMember('A/B'));

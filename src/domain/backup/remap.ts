@@ -47,14 +47,17 @@ function uniqueName(wanted: string, used: Set<string>): string {
 }
 
 /**
- * The importer takes the place of the member who has their uid (restoring one's own backup) or else of
- * the original owner. Anyone else whose profile exists here stays a real member; everyone else becomes
- * a temporary member named after them. Ids that name nobody in the backup (people removed since) and
- * 'common' are kept as they are.
+ * The importer takes the place of the member who is them (same uid, or same email: restoring one's own
+ * backup), else of the original owner, unless the owner's own profile exists here: then the owner stays
+ * themselves and the importer simply owns the copy. Anyone else whose profile exists here stays a real
+ * member; everyone else becomes a temporary member named after them. Ids that name nobody in the backup
+ * (people removed since) and 'common' are kept as they are.
  */
 export function planImport({ backup, importer, newLedgerId, knownUsers, existingNames, now }: ImportPlanInput): ImportPlan {
-  const self = backup.members.find((m) => m.userId === importer.uid)?.id ?? backup.ledger.owner;
-  const idMap: Record<string, string> = { [self]: importer.uid };
+  const isImporter = (m: { id: string; userId: string }) => m.userId === importer.uid || knownUsers[m.id]?.userId === importer.uid;
+  const ownerStaysThemselves = Boolean(knownUsers[backup.ledger.owner]);
+  const self = backup.members.find(isImporter)?.id ?? (ownerStaysThemselves ? undefined : backup.ledger.owner);
+  const idMap: Record<string, string> = self === undefined ? {} : { [self]: importer.uid };
   const usedNames = new Set([importer.displayName.toLowerCase()]);
   const members: Member[] = [{ id: importer.uid, displayName: importer.displayName, userId: importer.uid }];
   const realUsers: string[] = [];

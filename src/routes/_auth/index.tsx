@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ImportBackup } from '../../features/backup/import-backup';
 import { NoLedgers, SelectLedger } from '../../features/ledgers/ledger-picker';
 import { MonthlyHome } from '../../features/monthly/monthly-home';
 import { OnetimeSummary } from '../../features/onetime/onetime-summary';
@@ -15,7 +16,15 @@ function Home() {
   const ledgers = useLedgers();
   const active = useActiveLedger();
   if (!loaded) return <Loading />;
-  if (ledgers.length === 0) return <NoLedgers />;
+  if (ledgers.length === 0) {
+    // Someone restoring onto a new device has no ledger yet, so the import is offered right here.
+    return (
+      <div className="stack">
+        <NoLedgers />
+        <ImportBackup />
+      </div>
+    );
+  }
   if (!active) return <SelectLedger ledgers={ledgers} />;
   if (active.type === 'onetime') return <OnetimeHome />;
   return <MonthlyHomeRoute />;

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ImportBackup } from '../../../features/backup/import-backup';
 import { AddLedgerForm } from '../../../features/ledgers/add-ledger-form';
 
 export const Route = createFileRoute('/_auth/ledger/add')({
@@ -11,6 +12,7 @@ function AddLedger() {
     <section className="stack">
       <h1>Create group</h1>
       <AddLedgerForm onSaved={() => void navigate({ to: '/' })} />
+      <ImportBackup />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BackupSection } from '../../../features/backup/backup-section';
 import { MonthlySettings } from '../../../features/monthly/monthly-settings';
 import { OnetimeSettings } from '../../../features/onetime/onetime-settings';
 import { RequireRole } from '../../../features/shell/require-role';
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_auth/ledger/settings')({
   component: () => (
     <RequireRole admin>
       <LedgerSettings />
+      <BackupSection />
     </RequireRole>
   ),
 });

@@ -1,0 +1,16 @@
+// Replaces the figures between the README's bench markers with the latest table; the rest stays as is.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { markdownTable } from './stats.mjs';
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+export function updateReadme(path, rows, { runs }) {
+  const readme = readFileSync(path, 'utf8');
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`README has no ${START} … ${END} block to update`);
+  const when = new Date().toISOString().slice(0, 10);
+  const body = `${START}\nLatest run (${when}, ${runs} runs each after a warm-up; medians):\n\n${markdownTable(rows)}\n${END}`;
+  writeFileSync(path, readme.slice(0, from) + body + readme.slice(to + END.length));
+}

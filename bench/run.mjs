@@ -1,0 +1,358 @@
+// `npm run bench`: builds the production app, serves it, seeds realistic data through the app's own
+// repository, and measures bundle size, offline cold start, interactions, domain speed, memory and growth.
+// Prints a table and writes bench/results.json. `--smoke`: one iteration on small data, no budgets.
+/* global window, document, navigator, performance */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { bundleFigures } from './lib/bundle.mjs';
+import { installProbe } from './lib/probe.mjs';
+import { median, printTable, row, summaryRow } from './lib/stats.mjs';
+import { updateReadme } from './lib/readme.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+
+const smoke = flag('smoke');
+// `--only cold,interaction,...` runs a subset while working on one figure; the full run is the default.
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : null;
+const section = (name) => !only || only.has(name);
+const RUNS = option('runs', smoke ? 1 : 7);
+const WARMUP = smoke ? 0 : 1;
+const PORT = option('port', 4194);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const MAIN_SIZE = smoke ? 500 : 10_000;
+const GROWTH = smoke ? [] : [1_000, 50_000];
+const ONETIME = smoke ? { expenses: 100, settlements: 10 } : { expenses: 2_000, settlements: 150 };
+const enforce = !smoke;
+const root = new URL('..', import.meta.url).pathname;
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The flags of playwright.config.ts.
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const log = (...parts) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1)}s]`, ...parts);
+const t0 = performance.now();
+
+function sh(command, commandArgs, env = {}) {
+  log('$', command, commandArgs.join(' '));
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
+  }
+  return result.stdout;
+}
+
+function build() {
+  // The measured app: the plain production builds, exactly what `npm run build` and `build:emulator` ship.
+  sh('npx', ['vite', 'build', '--outDir', 'dist-bench-app']);
+  if (!smoke) sh('npx', ['vite', 'build', '--mode', 'emulator', '--outDir', 'dist-bench-cloud']);
+  // The served app: the same build with the seeder and the blank floor page added as entries.
+  sh('npx', ['vite', 'build', '--config', 'bench/vite.bench.config.ts']);
+}
+
+function bundleRows() {
+  const device = bundleFigures(`${root}dist-bench-app`);
+  const rows = [
+    row('Bundle: first-load JS, device (gzip)', 'KB', device.firstLoadKB, 150, { enforce }),
+    row(`Bundle: largest route chunk, device (gzip; ${device.lazy[0]?.file ?? 'none'})`, 'KB', device.lazy[0]?.kb ?? 0, 25, { enforce }),
+  ];
+  if (!smoke) {
+    const cloud = bundleFigures(`${root}dist-bench-cloud`);
+    const firebase = cloud.lazy.filter((c) => /firebase|index\.esm|firestore/i.test(c.file));
+    rows.push(row('Bundle: first-load JS, cloud (gzip)', 'KB', cloud.firstLoadKB));
+    rows.push(row('Bundle: lazy Firebase chunks, cloud (gzip)', 'KB', firebase.reduce((s, c) => s + c.kb, 0)));
+    log('cloud lazy chunks', cloud.lazy.slice(0, 4));
+  }
+  log('device first-load files', device.firstLoadFiles.join(', '));
+  return rows;
+}
+
+function domainRows() {
+  const out = `${root}bench/.domain.json`;
+  sh('npx', ['vitest', 'bench', '--run', 'src/domain/perf.bench.ts', '--outputJson', out]);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const benches = report.files.flatMap((f) => f.groups.flatMap((g) => g.benchmarks));
+  const pick = (name) => {
+    const b = benches.find((x) => x.name === name);
+    if (!b) throw new Error(`domain bench "${name}" missing`);
+    return { median: b.median, min: b.min, max: b.max, runs: b.sampleCount };
+  };
+  return [
+    summaryRow('Domain: balances + who owes whom (10,000 tx, 20 members)', 'ms', pick('computeBalances + suggestTransfers'), 5, { enforce }),
+    summaryRow('Domain: monthly summary (10,000 tx)', 'ms', pick('monthlySummary (admin)'), 5, { enforce }),
+  ];
+}
+
+async function startServer() {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-bench', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    if (server.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start on ${ORIGIN}:\n${output}`);
+}
+
+function stopServer(server) {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** A fresh context (fresh IndexedDB), with the service worker installed and the ledgers seeded. */
+async function preparedContext(browser, monthlyCount, onetime) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(ORIGIN);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++) await page.reload();
+  await page.close();
+  // No app page is open while seeding, so nothing reacts to the writes.
+  const seeder = await context.newPage();
+  await seeder.goto(`${ORIGIN}/bench/seed.html`);
+  await seeder.waitForFunction(() => typeof window.vyaySeed === 'function');
+  const seed = await seeder.evaluate(
+    (options) => window.vyaySeed(options),
+    { monthlyCount, onetimeExpenses: onetime.expenses, onetimeSettlements: onetime.settlements, now: Date.now() },
+  );
+  await seeder.close();
+  log(`seeded ${monthlyCount} monthly + ${onetime.expenses + onetime.settlements} one-time transactions in ${seed.seedMs} ms; this month holds ${seed.currentMonthCount}`);
+  await context.setOffline(true);
+  return { context, seed };
+}
+
+/** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
+async function coldStart(context, path, { memory = false, expectCount = null } = {}) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  await page.goto(`${ORIGIN}${path}`);
+  const ms = await page.evaluate(() => window.__vyayReady);
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  if (!controlled) throw new Error(`${path} was not served by the service worker`);
+  if (expectCount !== null) {
+    // The mark must mean "this month's totals are on screen", not an empty or loading home.
+    await page.waitForFunction((count) => document.querySelector('.monthly-home .accordion-count')?.textContent === String(count), expectCount, { timeout: 10_000 });
+  }
+  let heapMB = null;
+  if (memory) {
+    await page.waitForTimeout(500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    heapMB = usedSize / 1024 / 1024;
+    await cdp.detach();
+  }
+  await page.close();
+  return { ms, heapMB };
+}
+
+async function coldStarts(context, seed, { withFloor }) {
+  const app = [];
+  const floor = [];
+  const heap = [];
+  // App and floor alternate, so drift in the machine's load affects both alike.
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const a = await coldStart(context, '/', { memory: withFloor, expectCount: seed.currentMonthCount });
+    const b = withFloor ? await coldStart(context, '/bench/blank.html') : null;
+    if (i < WARMUP) continue;
+    app.push(a.ms);
+    if (a.heapMB !== null) heap.push(a.heapMB);
+    if (b) floor.push(b.ms);
+  }
+  return { app, floor, heap };
+}
+
+/** Runs `act` and returns what the in-page probe timed between `eventType` and the predicate. */
+async function timed(page, eventType, predicate, arg, act) {
+  await page.evaluate(({ eventType, predicate, arg }) => window.__vyayArm(eventType, predicate, arg), { eventType, predicate, arg });
+  await act();
+  return page.evaluate(() => window.__vyayTiming);
+}
+
+async function openApp(context) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  await page.goto(ORIGIN);
+  await page.evaluate(() => window.__vyayReady);
+  return page;
+}
+
+async function monthWise(context, seed) {
+  const page = await openApp(context);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'All Transactions' }).click();
+  await page.locator('.month-count').waitFor();
+  // Two past months of the same year, so only the Month select changes.
+  // Small seeds (smoke) may have a single past month; then the current month is the other one.
+  const sameYear = (m, i, all) => all[i + 1] && all[i + 1].year === m.year;
+  const past = seed.months.slice(1);
+  const pair = past.findIndex(sameYear);
+  const targets = pair >= 0 ? [past[pair], past[pair + 1]] : [seed.months[1], seed.months[0]];
+  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(targets[0].year));
+  const samples = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const target = targets[i % 2];
+    const label = `${names[target.month - 1]} ${target.year}: ${target.count} transactions`;
+    const ms = await timed(page, 'change', 'monthWise', label, () => page.getByRole('combobox', { name: 'Month' }).selectOption(String(target.month)));
+    if (i >= WARMUP) samples.push(ms);
+  }
+  await page.close();
+  return samples;
+}
+
+async function search(page, seed) {
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]').length === n, seed.currentMonthCount);
+  const filter = [];
+  const clear = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const f = await timed(page, 'input', 'listCount', seed.searchMatches, () => box.fill('grocer'));
+    const c = await timed(page, 'input', 'listCount', seed.currentMonthCount, () => box.fill(''));
+    if (i >= WARMUP) {
+      filter.push(f);
+      clear.push(c);
+    }
+  }
+  // Close the accordion again, so later steps see home as a person opens it.
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  return { filter, clear };
+}
+
+async function switchLedgers(page, seed) {
+  const toOnetime = [];
+  const toMonthly = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    const a = await timed(page, 'click', 'onetimeHome', { members: seed.onetimeMembers, expenses: seed.onetimeExpenseCount }, () =>
+      page.getByRole('button', { name: seed.onetimeName, exact: true }).click(),
+    );
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    const b = await timed(page, 'click', 'monthlyHome', seed.currentMonthCount, () => page.getByRole('button', { name: seed.monthlyName, exact: true }).click());
+    if (i >= WARMUP) {
+      toOnetime.push(a);
+      toMonthly.push(b);
+    }
+  }
+  return { toOnetime, toMonthly };
+}
+
+async function addExpense(page, seed) {
+  const samples = [];
+  let count = seed.currentMonthCount;
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    await page.getByRole('link', { name: 'Add Expense' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill(`Bench expense ${i}`);
+    await page.getByRole('textbox', { name: 'Amount' }).fill(String(100 + i));
+    count += 1;
+    const ms = await timed(page, 'click', 'monthlyHome', count, () => page.getByRole('button', { name: 'Save' }).click());
+    if (i >= WARMUP) samples.push(ms);
+  }
+  return samples;
+}
+
+async function main() {
+  const results = [];
+  if (!flag('no-build')) build();
+  if (section('bundle')) results.push(...bundleRows());
+  if (section('domain')) results.push(...domainRows());
+
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const growth = new Map();
+    const growthMonth = new Map();
+
+    const { context, seed } = await preparedContext(browser, MAIN_SIZE, ONETIME);
+    const starts = await coldStarts(context, seed, { withFloor: true });
+    log('cold start app', starts.app.map(Math.round), 'floor', starts.floor.map(Math.round));
+    const label = MAIN_SIZE.toLocaleString('en-US');
+    results.push(row(`Cold start offline: home with ${label} tx`, 'ms', starts.app));
+    results.push(row('Cold start offline: blank React page (floor)', 'ms', starts.floor));
+    const ratios = starts.app.map((a, i) => a / starts.floor[i]);
+    results.push(row('Cold start offline: home / floor', 'x', ratios, 2, { enforce }));
+    results.push(row(`Memory: JS heap after cold start (${label} tx, after GC)`, 'MB', starts.heap));
+    growth.set(MAIN_SIZE, starts.app);
+
+    if (section('interaction')) {
+      const monthSamples = await monthWise(context, seed);
+      growthMonth.set(MAIN_SIZE, monthSamples);
+      const page = await openApp(context);
+      const searched = await search(page, seed);
+      const switched = await switchLedgers(page, seed);
+      const added = await addExpense(page, seed);
+      await page.close();
+      results.push(row('Interaction: Add Expense, Save until home shows it', 'ms', added, 50, { enforce }));
+      results.push(row(`Interaction: switch to one-time ledger (${seed.onetimeExpenseCount} expenses, ${seed.onetimeMembers} members) until summary ready`, 'ms', switched.toOnetime));
+      results.push(row('Interaction: switch to monthly ledger until summary ready', 'ms', switched.toMonthly));
+      results.push(row(`Interaction: month-wise query of a past month (${label} tx)`, 'ms', monthSamples));
+      results.push(row(`Interaction: Search typed until list filtered (${seed.currentMonthCount} -> ${seed.searchMatches})`, 'ms', searched.filter, 16, { enforce }));
+      results.push(row('Interaction: Search cleared until full list back', 'ms', searched.clear));
+    }
+    await context.close();
+
+    for (const size of section('growth') ? GROWTH : []) {
+      const prepared = await preparedContext(browser, size, ONETIME);
+      const g = await coldStarts(prepared.context, prepared.seed, { withFloor: false });
+      growth.set(size, g.app);
+      growthMonth.set(size, await monthWise(prepared.context, prepared.seed));
+      await prepared.context.close();
+    }
+    for (const size of [...growth.keys()].sort((a, b) => a - b)) {
+      results.push(row(`Growth: cold start offline, ${size.toLocaleString('en-US')} tx`, 'ms', growth.get(size)));
+    }
+    for (const size of [...growthMonth.keys()].sort((a, b) => a - b)) {
+      results.push(row(`Growth: month-wise query, ${size.toLocaleString('en-US')} tx`, 'ms', growthMonth.get(size)));
+    }
+    if (growth.size > 1) {
+      const sizes = [...growth.keys()].sort((a, b) => a - b);
+      const first = median(growth.get(sizes[0]));
+      const last = median(growth.get(sizes.at(-1)));
+      log(`growth: cold start ${sizes[0]} -> ${sizes.at(-1)} tx changes by ${(((last - first) / first) * 100).toFixed(1)}%`);
+    }
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+
+  printTable(results);
+  if (!smoke && !only) {
+    const json = results.map(({ metric, unit, median: med, min, max, budget, pass }) => ({ metric, unit, median: med, min, max, budget, pass }));
+    writeFileSync(`${root}bench/results.json`, `${JSON.stringify(json, null, 2)}\n`);
+    if (flag('readme')) updateReadme(`${root}README.md`, results, { runs: RUNS });
+    log('wrote bench/results.json');
+  }
+  const failed = results.filter((r) => r.pass === false);
+  if (failed.length) {
+    console.log(`\n${failed.length} budget(s) missed: ${failed.map((r) => r.metric).join('; ')}`);
+    process.exitCode = 1;
+  }
+  log(smoke ? 'smoke run done' : 'done');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

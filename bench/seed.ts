@@ -1,0 +1,76 @@
+// Bench-only page, served from the app's origin: signs in on this device and seeds both ledgers through
+// the app's own repository into the app's IndexedDB, so the app then opens exactly what a user would have.
+import { openDeviceBackend } from '../src/data/device/device-backend';
+import { createLedger } from '../src/data/repo/ledgers';
+import { addTemporaryMember } from '../src/data/repo/members';
+import { saveCommonSettings } from '../src/data/repo/settings';
+import { saveRecurringItem, saveTransactions } from '../src/data/repo/transactions';
+import { saveUserProfile, setLastUsedLedger } from '../src/data/repo/users';
+import { buildMonthlyLedger, buildOnetimeLedger, MONTHLY_PARTNER, TRIP_MEMBERS } from './seed-data';
+
+export interface SeedOptions {
+  monthlyCount: number;
+  onetimeExpenses: number;
+  onetimeSettlements: number;
+  now: number;
+}
+
+export interface SeedResult {
+  monthlyLedgerId: string;
+  monthlyName: string;
+  onetimeLedgerId: string;
+  onetimeName: string;
+  currentMonthCount: number;
+  searchMatches: number;
+  months: { year: number; month: number; count: number }[];
+  onetimeExpenseCount: number;
+  onetimeMembers: number;
+  seedMs: number;
+}
+
+const USER = { name: 'Bench User', email: 'bench.user@example.com' };
+const MONTHLY_NAME = 'Household';
+const ONETIME_NAME = 'Goa Trip';
+
+async function seed(options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const { docs, auth } = await openDeviceBackend();
+  const user = await auth.signIn(USER);
+  await saveUserProfile(docs, user);
+  // Created long ago, so the app opens the last used ledger rather than treating one as just created.
+  const createdAt = options.now - 400 * 86_400_000;
+
+  const monthly = await createLedger(docs, user, { name: MONTHLY_NAME, type: 'monthly' }, createdAt);
+  await addTemporaryMember(docs, monthly, MONTHLY_PARTNER);
+  const monthlyData = buildMonthlyLedger({ count: options.monthlyCount, ownerId: user.uid, ownerName: user.displayName, now: options.now });
+  await saveCommonSettings(docs, monthly.id, { categories: monthlyData.categories, tags: monthlyData.tags });
+  for (const item of monthlyData.recurring) await saveRecurringItem(docs, monthly.id, item);
+  await saveTransactions(docs, monthly.id, monthlyData.transactions);
+
+  const onetime = await createLedger(docs, user, { name: ONETIME_NAME, type: 'onetime' }, createdAt);
+  for (const name of TRIP_MEMBERS) await addTemporaryMember(docs, onetime, name);
+  const onetimeData = buildOnetimeLedger({ expenses: options.onetimeExpenses, settlements: options.onetimeSettlements, ownerId: user.uid, now: options.now });
+  await saveTransactions(docs, onetime.id, onetimeData.transactions);
+
+  await setLastUsedLedger(docs, user.email, monthly.id);
+  return {
+    monthlyLedgerId: monthly.id,
+    monthlyName: MONTHLY_NAME,
+    onetimeLedgerId: onetime.id,
+    onetimeName: ONETIME_NAME,
+    currentMonthCount: monthlyData.currentMonthCount,
+    searchMatches: monthlyData.searchMatches,
+    months: monthlyData.months,
+    onetimeExpenseCount: onetimeData.expenseCount,
+    onetimeMembers: TRIP_MEMBERS.length + 1,
+    seedMs: Math.round(performance.now() - started),
+  };
+}
+
+declare global {
+  interface Window {
+    vyaySeed?: (options: SeedOptions) => Promise<SeedResult>;
+  }
+}
+
+window.vyaySeed = seed;

@@ -1,0 +1,128 @@
+// Export and import on the device adapter: a round trip keeps everything, a failed import leaves nothing.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Backup } from '../../domain/backup/format';
+import type { Ledger } from '../../domain/types';
+import { openDeviceDB } from '../device/database';
+import { DeviceDocumentStore } from '../device/device-store';
+import { where, type AuthUser, type WriteOp } from '../ports';
+import { importBackup } from './backup';
+import { exportLedger, exportUserLedgers } from './backup-export';
+import { createLedger, deleteLedger } from './ledgers';
+import { addTemporaryMember } from './members';
+import { saveOnetimeSettings } from './settings';
+import { saveRecurringItem, saveTransaction, settleExpenses } from './transactions';
+import { saveUserProfile } from './users';
+
+let docs: DeviceDocumentStore;
+let counter = 0;
+const asha: AuthUser = { uid: 'uid-asha', email: 'asha@example.com', displayName: 'Asha', photoURL: '' };
+const ben: AuthUser = { uid: 'uid-ben', email: 'ben@example.com', displayName: 'Ben', photoURL: '' };
+
+beforeEach(async () => {
+  docs = new DeviceDocumentStore(await openDeviceDB(`backup-${++counter}`));
+  await saveUserProfile(docs, asha);
+});
+
+const base = { description: 'x', category: 'Food', tags: ['Trip'], owner: asha.uid, createdAt: 1, updatedAt: 1, comments: '', paymentMode: 'UPI' as const };
+
+async function richLedger(): Promise<Ledger> {
+  const ledger = await createLedger(docs, asha, { name: 'Household', type: 'monthly' }, 1);
+  await addTemporaryMember(docs, ledger, 'Ravi');
+  const e1 = await saveTransaction(docs, ledger.id, { ...base, description: 'Milk', amount: 50, type: 'expense', date: 10, from: asha.uid });
+  await saveTransaction(docs, ledger.id, { ...base, description: 'Salary', amount: 9000, type: 'income', date: 11, from: 'common' });
+  await settleExpenses(docs, ledger.id, { ...base, description: 'Settlement', amount: 50, type: 'settlement', date: 12, from: 'common' }, [e1]);
+  await saveRecurringItem(docs, ledger.id, {
+    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: 1, from: 'Ravi', frequency: 'monthly', startDate: 1, paymentMode: 'UPI',
+  });
+  return ledger;
+}
+
+/** Ids and timestamps differ between two copies of one ledger; everything else must not. */
+function normalise(backup: Backup) {
+  return { ...backup, exportedAt: 0, ledger: { ...backup.ledger, id: '', createdAt: 0, updatedAt: 0 } };
+}
+
+describe('export and import', () => {
+  it('restores a deleted ledger so that exporting it again gives the same backup', async () => {
+    const ledger = await richLedger();
+    const before = await exportLedger(docs, ledger.id, asha, 100);
+    expect(before.transactions.map((t) => t.description)).toEqual(['Milk', 'Salary', 'Settlement']);
+    expect(before.transactions[0]).toMatchObject({ isSettled: true, settlementId: before.transactions[2]?.id });
+    await deleteLedger(docs, ledger.id);
+
+    const progress: number[] = [];
+    const restored = await importBackup(docs, before, asha, { existingNames: [], now: 200, onProgress: (done) => progress.push(done) });
+    expect(restored.name).toBe('Household');
+    expect(progress.at(-1)).toBe(10);
+    const after = await exportLedger(docs, restored.id, asha, 100);
+    expect(normalise(after)).toEqual(normalise(before));
+    expect(await docs.query('ledgers', [where('contributors', 'array-contains', asha.uid)])).toHaveLength(1);
+  });
+
+  it('gives a one-time ledger’s split defaults to the remapped members', async () => {
+    const trip = await createLedger(docs, ben, { name: 'Trip', type: 'onetime' }, 1);
+    await addTemporaryMember(docs, trip, 'Ravi');
+    await saveOnetimeSettings(docs, trip.id, { splitType: 'Shares', percentages: {}, shares: { [ben.uid]: 2, Ravi: 1 } });
+    const backup = await exportLedger(docs, trip.id, ben, 5);
+    // Asha restores Ben's backup on a device where Ben has no profile: Ben becomes a temporary member.
+    const restored = await importBackup(docs, backup, asha, { existingNames: [], now: 6 });
+    expect(await docs.get(`ledgers/${restored.id}/settings/onetime`)).toMatchObject({ shares: { 'uid-asha': 2, Ravi: 1 } });
+    expect((await docs.query(`ledgers/${restored.id}/members`)).map((m) => m.id).sort()).toEqual(['Ravi', 'uid-asha']);
+  });
+
+  it('keeps the exporter as a real member where their profile exists', async () => {
+    await saveUserProfile(docs, ben);
+    const trip = await createLedger(docs, ben, { name: 'Trip', type: 'onetime' }, 1);
+    const restored = await importBackup(docs, await exportLedger(docs, trip.id, ben, 5), asha, { existingNames: ['Trip'], now: 6 });
+    expect(restored).toMatchObject({ name: 'Trip (2)', owner: asha.uid, contributors: [asha.uid, ben.uid], admins: [asha.uid, ben.uid] });
+  });
+
+  it('deletes what it wrote when a batch fails part-way, and the ledger is never listed', async () => {
+    const ledger = await richLedger();
+    const backup = await exportLedger(docs, ledger.id, asha, 100);
+    await deleteLedger(docs, ledger.id);
+    const realBatch = docs.batch.bind(docs);
+    let calls = 0;
+    const touched: string[] = [];
+    docs.batch = async (ops: WriteOp[]) => {
+      calls += 1;
+      touched.push(...ops.map((op) => op.path));
+      if (calls === 2) {
+        // The ledger is written by now, but hidden: nobody's ledger list contains it.
+        expect(await docs.query('ledgers', [where('contributors', 'array-contains', asha.uid)])).toEqual([]);
+        throw new Error('disk full');
+      }
+      return realBatch(ops);
+    };
+    await expect(importBackup(docs, backup, asha, { existingNames: [], now: 200 })).rejects.toThrow('disk full');
+    expect(await docs.query('ledgers')).toEqual([]);
+    expect(touched.length).toBeGreaterThan(5);
+    for (const path of touched) expect(await docs.get(path)).toBeNull();
+  });
+
+  it('splits a large import into batches of at most 450 writes', async () => {
+    const ledger = await createLedger(docs, asha, { name: 'Big', type: 'onetime' }, 1);
+    for (let i = 0; i < 460; i += 1) {
+      await saveTransaction(docs, ledger.id, { ...base, id: `t${String(i).padStart(3, '0')}`, amount: i, type: 'expense', date: i, from: asha.uid });
+    }
+    const backup = await exportLedger(docs, ledger.id, asha, 1);
+    const sizes: number[] = [];
+    const realBatch = docs.batch.bind(docs);
+    docs.batch = async (ops: WriteOp[]) => {
+      sizes.push(ops.length);
+      return realBatch(ops);
+    };
+    const restored = await importBackup(docs, backup, asha, { existingNames: [], now: 2 });
+    expect(sizes).toEqual([4, 450, 10, 1]);
+    expect(await docs.query(`ledgers/${restored.id}/transactions`)).toHaveLength(460);
+  });
+
+  it('exports every ledger the user belongs to', async () => {
+    await richLedger();
+    await createLedger(docs, asha, { name: 'Trip', type: 'onetime' }, 2);
+    await createLedger(docs, ben, { name: 'Not mine', type: 'onetime' }, 3);
+    const bundle = await exportUserLedgers(docs, asha, 9);
+    expect(bundle.format).toBe('vyay-backup-bundle');
+    expect(bundle.ledgers.map((b) => b.ledger.name).sort()).toEqual(['Household', 'Trip']);
+  });
+});

@@ -1,0 +1,45 @@
+// Settings card for admins: export the active ledger as a JSON backup or CSV, and restore a backup file
+// as a new ledger. Self-contained, so the Settings route only has to mount it.
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { exportActiveLedgerCsv, exportActiveLedgerJson, type ExportFile } from '../../store/backup-actions';
+import { useActiveLedger } from '../../store/ledger-store';
+import { downloadFile } from '../../ui/download-file';
+import { ImportBackup } from './import-backup';
+import './backup.css';
+
+export function BackupSection() {
+  const ledger = useActiveLedger();
+  const titleId = useId();
+  const [exporting, setExporting] = useState(false);
+
+  async function runExport(make: () => Promise<ExportFile>) {
+    setExporting(true);
+    try {
+      const file = await make();
+      downloadFile(file.fileName, file.content, file.type);
+    } catch (error) {
+      toast.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section className="card stack backup-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>Backup and export</h2>
+      <p className="muted backup-note">
+        Download everything in {ledger ? <strong>{ledger.name}</strong> : 'this ledger'} to keep it safe, or its transactions for a spreadsheet.
+      </p>
+      <div className="backup-actions">
+        <button type="button" className="btn" disabled={exporting || !ledger} onClick={() => void runExport(exportActiveLedgerJson)}>
+          Export JSON
+        </button>
+        <button type="button" className="btn" disabled={exporting || !ledger} onClick={() => void runExport(exportActiveLedgerCsv)}>
+          Export CSV
+        </button>
+      </div>
+      <ImportBackup />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// Backup actions for the Settings screen: export the active ledger, import a backup file. Each throws on
+// failure; the screen shows the message. The fatal-error screen's actions are in fatal-recovery.ts.
+import { importBackup } from '../data/repo/backup';
+import { exportLedger, readLedgerContents } from '../data/repo/backup-export';
+import { deleteLedger } from '../data/repo/ledgers';
+import { backupFileName } from '../domain/backup/format';
+import { transactionsCsv } from '../domain/backup/csv';
+import { getBackend } from './backend-holder';
+import type { ExportFile } from './fatal-recovery';
+import { requireActiveLedger } from './ledger-actions';
+import { ledgerStore } from './ledger-store';
+import { chooseLedger } from './ledger-sync';
+import { requireUser } from './session-store';
+
+export type { ExportFile } from './fatal-recovery';
+
+/** A problem with the file itself (size, JSON, format, fields): nothing was written. */
+export class BackupFileError extends Error {}
+
+const docs = () => getBackend().docs;
+
+export async function exportActiveLedgerJson(): Promise<ExportFile> {
+  const ledger = requireActiveLedger();
+  const now = Date.now();
+  const backup = await exportLedger(docs(), ledger.id, requireUser(), now);
+  return { fileName: backupFileName(ledger.name, 'json', now), content: JSON.stringify(backup, null, 2), type: 'application/json' };
+}
+
+/** Every transaction of the ledger, not just the month on screen. */
+export async function exportActiveLedgerCsv(): Promise<ExportFile> {
+  const ledger = requireActiveLedger();
+  const now = Date.now();
+  const { transactions, members } = await readLedgerContents(docs(), ledger.id);
+  return { fileName: backupFileName(ledger.name, 'csv', now), content: transactionsCsv(transactions, members), type: 'text/csv;charset=utf-8' };
+}
+
+/**
+ * Checks the whole file before writing anything, then restores each ledger in it as a new ledger; if
+ * one fails, the ones restored before it are deleted again. Makes the (last) restored ledger active.
+ * `onProgress` gets the fraction done, 0 to 1.
+ */
+export async function importBackupFile(file: Blob, onProgress: (fraction: number) => void = () => undefined): Promise<string[]> {
+  // The schema (and zod) load only when someone imports, keeping them out of the Settings chunk.
+  const { parseBackupText, sizeProblem } = await import('../data/repo/backup-schema');
+  const tooBig = sizeProblem(file.size);
+  if (tooBig) throw new BackupFileError(tooBig);
+  const parsed = parseBackupText(await file.text());
+  if (!parsed.ok) throw new BackupFileError(parsed.message);
+
+  const user = requireUser();
+  const restored: { id: string; name: string }[] = [];
+  try {
+    for (const [i, backup] of parsed.backups.entries()) {
+      const existingNames = [...ledgerStore.getState().ledgers.map((l) => l.name), ...restored.map((r) => r.name)];
+      const ledger = await importBackup(docs(), backup, user, {
+        existingNames,
+        now: Date.now(),
+        onProgress: (done, total) => onProgress((i + done / total) / parsed.backups.length),
+      });
+      restored.push({ id: ledger.id, name: ledger.name });
+    }
+  } catch (error) {
+    for (const { id } of restored) await deleteLedger(docs(), id).catch((e: unknown) => console.error('Undoing an import failed', e));
+    throw error;
+  }
+  const last = restored.at(-1);
+  if (last) await chooseLedger(last.id);
+  return restored.map((r) => r.name);
+}
