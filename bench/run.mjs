@@ -1,7 +1,7 @@
 // `npm run bench`: builds the production app, serves it, seeds realistic data through the app's own
 // repository, and measures bundle size, offline cold start, interactions, domain speed, memory and growth.
 // Prints a table and writes bench/results.json. `--smoke`: one iteration on small data, no budgets.
-/* global window, document, navigator, performance */
+/* global window, document, navigator, performance, fetch, setTimeout */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -22,7 +22,7 @@ const smoke = flag('smoke');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : null;
 const section = (name) => !only || only.has(name);
-const RUNS = option('runs', smoke ? 1 : 7);
+const RUNS = option('runs', smoke ? 1 : 9);
 const WARMUP = smoke ? 0 : 1;
 const PORT = option('port', 4194);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -36,7 +36,6 @@ let running: Running | null = null;
 
 export async function startLedgerSync(docs: DocumentStore, user: AuthUser, report: ErrorReporter, now = Date.now): Promise<void> {
   stopLedgerSync();
-  const profile = await findUserByEmail(docs, user.email);
   const run: Running = {
     docs,
     user,
@@ -44,16 +43,24 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     stopLedgers: () => undefined,
     activeKey: '',
     stopActive: [],
-    lastUsedLedgerId: profile?.lastUsedLedgerId || undefined,
+    lastUsedLedgerId: undefined,
     pendingActiveId: '',
   };
   running = run;
+  // The profile (last used ledger) and the ledger list are read at the same time rather than one after the
+  // other: a cold start then waits for one storage round-trip, not two. Snapshots wait for it, in order.
+  const profileRead = findUserByEmail(docs, user.email).then((profile) => {
+    // A ledger chosen in the meantime wins over the stored one.
+    run.lastUsedLedgerId ??= profile?.lastUsedLedgerId || undefined;
+  });
   run.stopLedgers = watchUserLedgers(
     docs,
     user.uid,
     (ledgers) => {
-      if (running !== run) return;
-      onLedgers(run, ledgers, now());
+      void profileRead.then(() => {
+        if (running !== run) return;
+        onLedgers(run, ledgers, now());
+      });
     },
     (message) => report(`Error fetching ledgers: ${message}`),
   );

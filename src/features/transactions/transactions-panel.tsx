@@ -1,5 +1,5 @@
 // A searchable list of transaction cards with edit and delete, shared by every screen that lists them.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { filterTransactions } from '../../domain/search';
@@ -28,23 +28,41 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   }, [members]);
   const shown = useMemo(() => filterTransactions(transactions, deferredQuery, nameOf), [transactions, deferredQuery, nameOf]);
 
-  function edit(tx: Transaction) {
-    if (ledgerType === 'onetime') void navigate({ to: '/ledger/split-expense/edit/$id', params: { id: tx.id } });
-    else if (tx.type === 'income') void navigate({ to: '/ledger/income/edit/$id', params: { id: tx.id } });
-    else void navigate({ to: '/ledger/expense/edit/$id', params: { id: tx.id } });
-  }
+  const edit = useCallback(
+    (tx: Transaction) => {
+      if (ledgerType === 'onetime') void navigate({ to: '/ledger/split-expense/edit/$id', params: { id: tx.id } });
+      else if (tx.type === 'income') void navigate({ to: '/ledger/income/edit/$id', params: { id: tx.id } });
+      else void navigate({ to: '/ledger/expense/edit/$id', params: { id: tx.id } });
+    },
+    [ledgerType, navigate],
+  );
 
-  async function remove(tx: Transaction) {
-    const settles = tx.type === 'settlement' ? ' The expenses it settled will be marked unsettled again.' : '';
-    if (!(await confirmDialog(`Delete "${tx.description}"?${settles}`, { title: 'Delete transaction', confirmLabel: 'Delete' }))) return;
-    try {
-      await deleteTransaction(tx);
-      toast.success('Transaction deleted');
-      onChanged?.();
-    } catch (error) {
-      await alertDialog('Error', `Error deleting transaction. Please try again. Error: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  const remove = useCallback(
+    async (tx: Transaction) => {
+      const settles = tx.type === 'settlement' ? ' The expenses it settled will be marked unsettled again.' : '';
+      if (!(await confirmDialog(`Delete "${tx.description}"?${settles}`, { title: 'Delete transaction', confirmLabel: 'Delete' }))) return;
+      try {
+        await deleteTransaction(tx);
+        toast.success('Transaction deleted');
+        onChanged?.();
+      } catch (error) {
+        await alertDialog('Error', `Error deleting transaction. Please try again. Error: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    [onChanged],
+  );
+
+  // Typing re-renders this panel at once for the input, while the filtered list follows as a deferred
+  // render; keeping the cards out of that urgent render is what lets a keystroke fit in one frame.
+  const cards = useMemo(
+    () =>
+      shown.map((tx) => (
+        <div role="listitem" key={tx.id}>
+          <TransactionCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />
+        </div>
+      )),
+    [shown, nameOf, readOnly, edit, remove],
+  );
 
   return (
     <div className="stack">
@@ -53,11 +71,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
         <p className="muted">{transactions.length === 0 ? 'No transactions yet.' : 'No transactions match your search.'}</p>
       ) : (
         <div className="stack" role="list" aria-label="Transactions">
-          {shown.map((tx) => (
-            <div role="listitem" key={tx.id}>
-              <TransactionCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />
-            </div>
-          ))}
+          {cards}
         </div>
       )}
     </div>
