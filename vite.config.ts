@@ -22,6 +22,8 @@ export default defineConfig({
         // Every route chunk is precached so a screen never visited before still opens offline.
         // The plugin adds the manifest itself; icons come from public/ through this pattern.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Store screenshots are for install dialogs, not for offline use.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },
