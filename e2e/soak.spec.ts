@@ -31,6 +31,8 @@ async function addExpense(page: Page, description: string, amount: number) {
   await page.getByRole('textbox', { name: 'Amount' }).fill(String(amount));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Transaction saved successfully')).toBeVisible();
+  // The form returns home after saving; the next step starts from there, as a person's would.
+  await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
 }
 
 async function findCard(page: Page, description: string) {
@@ -94,6 +96,7 @@ test('200 random steps leave exactly the documents that were written', async ({ 
       await page.getByRole('textbox', { name: 'Amount' }).fill(String(amount));
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Transaction saved successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
       model.set(pick, amount);
       counts.edit++;
     } else if (roll < 0.7) {

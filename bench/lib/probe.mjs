@@ -19,8 +19,8 @@ export function installProbe() {
     onetimeHome: ({ members, expenses }) => (text('.onetime-total-meta') ?? '').startsWith(`${members} members · ${expenses} expenses`),
     /** The month-wise page showing the chosen month's count. */
     monthWise: (label) => text('.month-count') === label,
-    /** The Transactions list holds exactly this many cards. */
-    listCount: (count) => document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]').length === count,
+    /** The Transactions list shows exactly this many cards (filtered-out cards are hidden, not removed). */
+    listCount: (count) => document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]:not([hidden])').length === count,
   };
 
   /**

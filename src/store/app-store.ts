@@ -1,4 +1,5 @@
 // Device-local app state (theme, offline-only, tax calculator), persisted to IndexedDB under key `root`.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { del, get, set } from 'idb-keyval';
@@ -85,4 +86,12 @@ export function followOfflineUseOnly(listener: (offlineOnly: boolean) => void): 
   return useAppStore.subscribe((state, previous) => {
     if (state.offlineUseOnly !== previous.offlineUseOnly) listener(state.offlineUseOnly);
   });
+}
+
+/** False until `root` has been read (or given up on), so nothing acts on defaults by mistake. */
+export function useAppStateHydrated(): boolean {
+  return useSyncExternalStore(
+    (listener) => useAppStore.persist.onFinishHydration(listener),
+    () => useAppStore.persist.hasHydrated(),
+  );
 }

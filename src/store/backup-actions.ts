@@ -5,7 +5,7 @@ import { exportLedger, readLedgerContents } from '../data/repo/backup-export';
 import { deleteLedger } from '../data/repo/ledgers';
 import { backupFileName } from '../domain/backup/format';
 import { transactionsCsv } from '../domain/backup/csv';
-import { getBackend } from './backend-holder';
+import { backendReady } from './backend-holder';
 import type { ExportFile } from './fatal-recovery';
 import { requireActiveLedger } from './ledger-actions';
 import { ledgerStore } from './ledger-store';
@@ -17,12 +17,13 @@ export type { ExportFile } from './fatal-recovery';
 /** A problem with the file itself (size, JSON, format, fields): nothing was written. */
 export class BackupFileError extends Error {}
 
-const docs = () => getBackend().docs;
+/** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
+const docs = async () => (await backendReady()).docs;
 
 export async function exportActiveLedgerJson(): Promise<ExportFile> {
   const ledger = requireActiveLedger();
   const now = Date.now();
-  const backup = await exportLedger(docs(), ledger.id, requireUser(), now);
+  const backup = await exportLedger(await docs(), ledger.id, requireUser(), now);
   return { fileName: backupFileName(ledger.name, 'json', now), content: JSON.stringify(backup, null, 2), type: 'application/json' };
 }
 
@@ -30,7 +31,7 @@ export async function exportActiveLedgerJson(): Promise<ExportFile> {
 export async function exportActiveLedgerCsv(): Promise<ExportFile> {
   const ledger = requireActiveLedger();
   const now = Date.now();
-  const { transactions, members } = await readLedgerContents(docs(), ledger.id);
+  const { transactions, members } = await readLedgerContents(await docs(), ledger.id);
   return { fileName: backupFileName(ledger.name, 'csv', now), content: transactionsCsv(transactions, members), type: 'text/csv;charset=utf-8' };
 }
 
@@ -52,7 +53,7 @@ export async function importBackupFile(file: Blob, onProgress: (fraction: number
   try {
     for (const [i, backup] of parsed.backups.entries()) {
       const existingNames = [...ledgerStore.getState().ledgers.map((l) => l.name), ...restored.map((r) => r.name)];
-      const ledger = await importBackup(docs(), backup, user, {
+      const ledger = await importBackup(await docs(), backup, user, {
         existingNames,
         now: Date.now(),
         onProgress: (done, total) => onProgress((i + done / total) / parsed.backups.length),
@@ -60,7 +61,7 @@ export async function importBackupFile(file: Blob, onProgress: (fraction: number
       restored.push({ id: ledger.id, name: ledger.name });
     }
   } catch (error) {
-    for (const { id } of restored) await deleteLedger(docs(), id).catch((e: unknown) => console.error('Undoing an import failed', e));
+    for (const { id } of restored) await deleteLedger(await docs(), id).catch((e: unknown) => console.error('Undoing an import failed', e));
     throw error;
   }
   const last = restored.at(-1);

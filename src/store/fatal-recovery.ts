@@ -3,7 +3,7 @@
 import { exportUserLedgers } from '../data/repo/backup-export';
 import { localDate } from '../domain/backup/format';
 import { clearPersistedAppState } from './app-store';
-import { getBackend } from './backend-holder';
+import { backendReady } from './backend-holder';
 import { readSession, subscribeSession } from './session-store';
 
 export interface ExportFile {
@@ -18,7 +18,7 @@ export async function exportAllLedgers(): Promise<ExportFile> {
   const { user } = readSession();
   if (!user) throw new Error('Nobody is signed in, so there is nothing to back up.');
   const now = Date.now();
-  const bundle = await exportUserLedgers(getBackend().docs, user, now);
+  const bundle = await exportUserLedgers((await backendReady()).docs, user, now);
   return { fileName: `vyay-backup-${localDate(now)}.json`, content: JSON.stringify(bundle, null, 2), type: 'application/json' };
 }
 

@@ -4,7 +4,7 @@ import { createLedger as writeLedger, deleteLedger as removeLedgerDocs, renameLe
 import * as members from '../data/repo/members';
 import { saveCommonSettings } from '../data/repo/settings';
 import type { Ledger, Member } from '../domain/types';
-import { getBackend } from './backend-holder';
+import { backendReady } from './backend-holder';
 import { chooseLedger } from './ledger-sync';
 import { ledgerStore } from './ledger-store';
 import { requireUser } from './session-store';
@@ -12,7 +12,8 @@ import { requireUser } from './session-store';
 export { chooseLedger };
 export { UnknownUserError, DuplicateMemberError } from '../data/repo/members';
 
-const docs = () => getBackend().docs;
+/** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
+const docs = async () => (await backendReady()).docs;
 
 export function requireActiveLedger(): Ledger {
   const { ledgers, activeLedgerId } = ledgerStore.getState();
@@ -22,45 +23,46 @@ export function requireActiveLedger(): Ledger {
 }
 
 export async function createLedger(input: NewLedger): Promise<Ledger> {
-  const ledger = await writeLedger(docs(), requireUser(), input, Date.now());
+  const ledger = await writeLedger(await docs(), requireUser(), input, Date.now());
   await chooseLedger(ledger.id);
   return ledger;
 }
 
 export async function renameLedger(ledgerId: string, name: string): Promise<void> {
-  await writeName(docs(), ledgerId, name, Date.now());
+  await writeName(await docs(), ledgerId, name, Date.now());
 }
 
 /** When the active ledger goes, the ledger list's next snapshot runs active-ledger selection again. */
 export async function deleteLedger(ledgerId: string): Promise<void> {
-  await removeLedgerDocs(docs(), ledgerId);
+  await removeLedgerDocs(await docs(), ledgerId);
 }
 
 export async function addMemberByEmail(email: string): Promise<Member> {
-  return members.addMemberByEmail(docs(), requireActiveLedger(), email, Date.now());
+  return members.addMemberByEmail(await docs(), requireActiveLedger(), email, Date.now());
 }
 
 export async function addTemporaryMember(name: string): Promise<Member> {
-  return members.addTemporaryMember(docs(), requireActiveLedger(), name);
+  return members.addTemporaryMember(await docs(), requireActiveLedger(), name);
 }
 
 export async function removeMember(member: Member): Promise<void> {
-  await members.removeMember(docs(), requireActiveLedger(), member, Date.now());
+  await members.removeMember(await docs(), requireActiveLedger(), member, Date.now());
 }
 
 export async function setAdmin(member: Member, admin: boolean): Promise<void> {
-  await members.setAdmin(docs(), requireActiveLedger(), member, admin, Date.now());
+  await members.setAdmin(await docs(), requireActiveLedger(), member, admin, Date.now());
 }
 
 export async function saveCategories(categories: string[]): Promise<void> {
-  await saveCommonSettings(docs(), requireActiveLedger().id, { categories });
+  await saveCommonSettings(await docs(), requireActiveLedger().id, { categories });
 }
 
 export async function saveTags(tags: string[]): Promise<void> {
-  await saveCommonSettings(docs(), requireActiveLedger().id, { tags });
+  await saveCommonSettings(await docs(), requireActiveLedger().id, { tags });
 }
 
 export async function memberCounts(ledgerIds: string[]): Promise<Record<string, number>> {
-  const counts = await Promise.all(ledgerIds.map((id) => members.countMembers(docs(), id)));
+  const store = await docs();
+  const counts = await Promise.all(ledgerIds.map((id) => members.countMembers(store, id)));
   return Object.fromEntries(ledgerIds.map((id, i) => [id, counts[i] ?? 0]));
 }

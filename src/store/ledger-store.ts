@@ -7,6 +7,8 @@ export interface LedgerState {
   ledgers: Ledger[];
   /** False until the first ledger-list snapshot arrives, so screens can tell "none" from "not yet". */
   ledgersLoaded: boolean;
+  /** True once this session's own subscription has answered; before that the data may be restored. */
+  live: boolean;
   activeLedgerId: string;
   members: Member[];
   transactions: Transaction[];
@@ -15,10 +17,12 @@ export interface LedgerState {
   onetimeSettings: OnetimeSettings;
   recurring: RecurringItem[];
   busy: boolean;
+  /** Set when the data came from the last saved state: the subscriptions with this key may keep it. */
+  restoredKey: string;
   activeTransaction: Transaction | null;
 }
 
-export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgersLoaded' | 'activeLedgerId'> {
+export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgersLoaded' | 'live' | 'activeLedgerId'> {
   return {
     members: [],
     transactions: [],
@@ -27,12 +31,13 @@ export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgers
     onetimeSettings: defaultOnetimeSettings(),
     recurring: [],
     busy: false,
+    restoredKey: '',
     activeTransaction: null,
   };
 }
 
 function initialState(): LedgerState {
-  return { ledgers: [], ledgersLoaded: false, activeLedgerId: '', ...emptyActiveLedgerState() };
+  return { ledgers: [], ledgersLoaded: false, live: false, activeLedgerId: '', ...emptyActiveLedgerState() };
 }
 
 export const ledgerStore = create<LedgerState>()(() => initialState());
@@ -43,6 +48,8 @@ export function resetLedgerState(): void {
 
 export const useLedgers = () => ledgerStore((s) => s.ledgers);
 export const useLedgersLoaded = () => ledgerStore((s) => s.ledgersLoaded);
+/** Permission decisions wait for live data: a restored state may be a moment out of date. */
+export const useLedgersLive = () => ledgerStore((s) => s.live);
 export const useActiveLedger = () => ledgerStore((s) => s.ledgers.find((l) => l.id === s.activeLedgerId) ?? null);
 export const useMembers = () => ledgerStore((s) => s.members);
 export const useTransactions = () => ledgerStore((s) => s.transactions);

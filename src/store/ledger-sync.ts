@@ -86,6 +86,11 @@ export async function chooseLedger(ledgerId: string): Promise<void> {
   await setLastUsedLedger(run.docs, run.user.email, ledgerId);
 }
 
+/** What the active ledger's subscriptions read, as a key; '' when none run. */
+export function currentActiveKey(): string {
+  return running?.activeKey ?? '';
+}
+
 /** Restarts the active ledger's subscriptions, e.g. when the month turns over. */
 export function resubscribeActiveLedger(): void {
   if (!running) return;
@@ -96,15 +101,16 @@ export function resubscribeActiveLedger(): void {
 function onLedgers(run: Running, docs: Ledger[], now: number): void {
   const ledgers = sortLedgers(docs);
   const state = ledgerStore.getState();
-  let activeId = state.activeLedgerId;
+  // Before the first live list, the active ledger may only be the last saved state's: choose properly.
+  let activeId = state.live ? state.activeLedgerId : '';
   if (run.pendingActiveId && ledgers.some((l) => l.id === run.pendingActiveId)) {
     activeId = run.pendingActiveId;
     run.pendingActiveId = '';
   } else if (!run.pendingActiveId && !ledgers.some((l) => l.id === activeId)) {
     // First load, or the active ledger was deleted or we lost access: choose again (SPEC §4).
-    activeId = chooseActiveLedger(ledgers, run.lastUsedLedgerId, now)?.id ?? '';
+    activeId = chooseActiveLedger(ledgers, run.lastUsedLedgerId ?? (state.activeLedgerId || undefined), now)?.id ?? '';
   }
-  ledgerStore.setState({ ledgers, ledgersLoaded: true, activeLedgerId: activeId });
+  ledgerStore.setState({ ledgers, ledgersLoaded: true, live: true, activeLedgerId: activeId });
   refreshActive(run);
 }
 
@@ -127,7 +133,12 @@ function refreshActive(run: Running): void {
     ledgerStore.setState(emptyActiveLedgerState());
     return;
   }
-  ledgerStore.setState({ ...emptyActiveLedgerState(), busy: true });
+  if (ledgerStore.getState().restoredKey === key) {
+    // The last saved state holds exactly what these subscriptions read: keep showing it until they answer.
+    ledgerStore.setState({ restoredKey: '' });
+  } else {
+    ledgerStore.setState({ ...emptyActiveLedgerState(), busy: true });
+  }
   run.stopActive = subscribeActive(run, ledger, admin, monthRange(month.year, month.month));
 }
 

@@ -3,16 +3,23 @@ import { modeFromEnv, openBackend } from '../data/backend';
 import type { AuthUser, SignInInput, Unsubscribe } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
-import { getBackend, setBackend } from './backend-holder';
+import { backendReady, getBackend, setBackend } from './backend-holder';
+import { keepLastState, restoreLastState } from './last-state-sync';
+import { resetLedgerState } from './ledger-store';
 import { startLedgerSync, stopLedgerSync, type ErrorReporter } from './ledger-sync';
 import { readSession, setMode, setSession } from './session-store';
 
 let stopAuth: Unsubscribe | null = null;
 let reporter: ErrorReporter = (message) => console.error(message);
+/** The user whose subscriptions run; the session may show a restored user before they start. */
+let syncedUid = '';
 
 export async function startApp(report: ErrorReporter): Promise<void> {
   const mode = modeFromEnv(import.meta.env);
   setMode(mode);
+  // Synchronous, before the first render: a returning user sees their ledgers in the first frame.
+  restoreLastState(mode);
+  keepLastState(mode);
   const [backend] = await Promise.all([openBackend(mode, import.meta.env, report), hydrateAppState()]);
   setBackend(backend);
   const { setNetworkEnabled } = backend;
@@ -29,19 +36,25 @@ export async function startApp(report: ErrorReporter): Promise<void> {
 
 /** Both the auth listener and a finished sign-in land here; starting twice for one user is a no-op. */
 function applyUser(user: AuthUser | null): void {
-  const previous = readSession().user;
   if (user) {
-    if (previous?.uid !== user.uid) void startLedgerSync(getBackend().docs, user, reporter);
+    if (syncedUid !== user.uid) {
+      // A restored state of someone else (another profile signed in since) must not show for a moment.
+      if (readSession().user?.uid !== user.uid) resetLedgerState();
+      syncedUid = user.uid;
+      void startLedgerSync(getBackend().docs, user, reporter);
+    }
     setSession('signedIn', user);
   } else {
+    syncedUid = '';
     stopLedgerSync();
+    resetLedgerState();
     setSession('signedOut', null);
   }
 }
 
 /** Signs in and saves the profile at users/{sha256(email)} (SPEC §4, §7). */
 export async function signIn(input?: SignInInput): Promise<void> {
-  const { auth, docs } = getBackend();
+  const { auth, docs } = await backendReady();
   const user = await auth.signIn(input);
   await saveUserProfile(docs, user);
   // The router guard reads the session right after this resolves, so do not wait for the listener.
@@ -49,7 +62,8 @@ export async function signIn(input?: SignInInput): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
+  syncedUid = '';
   stopLedgerSync();
   clearAppStateOnSignOut();
-  await getBackend().auth.signOut();
+  await (await backendReady()).auth.signOut();
 }

@@ -1,6 +1,6 @@
 // Online state and unsent cloud writes, for the always-visible sync indicator.
 import { useSyncExternalStore } from 'react';
-import { getBackend } from './backend-holder';
+import { onBackend } from './backend-holder';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -18,12 +18,18 @@ export function useOnline(): boolean {
 let pendingCount = 0;
 
 function subscribePending(listener: () => void): () => void {
-  const counter = getBackend().pendingWrites;
-  if (!counter) return () => undefined;
-  return counter.subscribe((count) => {
-    pendingCount = count;
-    listener();
+  let stop: () => void = () => undefined;
+  const stopWaiting = onBackend((backend) => {
+    stop =
+      backend.pendingWrites?.subscribe((count) => {
+        pendingCount = count;
+        listener();
+      }) ?? stop;
   });
+  return () => {
+    stopWaiting();
+    stop();
+  };
 }
 
 /** Writes applied on this device that the cloud has not acknowledged; always 0 in device mode. */

@@ -8,40 +8,41 @@ import { monthRange } from '../domain/months';
 import { isAdmin } from '../domain/roles';
 import { buildSettleUp } from '../domain/settlements';
 import type { MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../domain/types';
-import { getBackend } from './backend-holder';
+import { backendReady } from './backend-holder';
 import { requireActiveLedger } from './ledger-actions';
 import { ledgerStore } from './ledger-store';
 import { requireUser } from './session-store';
 
-const docs = () => getBackend().docs;
+/** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
+const docs = async () => (await backendReady()).docs;
 
 export type TransactionDraft = repo.TransactionData & { id?: string };
 
 export async function saveTransaction(tx: TransactionDraft): Promise<string> {
-  return repo.saveTransaction(docs(), requireActiveLedger().id, tx);
+  return repo.saveTransaction(await docs(), requireActiveLedger().id, tx);
 }
 
 export async function deleteTransaction(tx: Transaction): Promise<void> {
-  await repo.deleteTransaction(docs(), requireActiveLedger().id, tx);
+  await repo.deleteTransaction(await docs(), requireActiveLedger().id, tx);
 }
 
 /** Settle Now: repays `payer` for their unsettled expenses of that month, in one batch. */
 export async function settleMonthly(payer: string, expenses: Transaction[], year: number, month: number): Promise<void> {
   const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses, owner: requireUser().uid, year, month, now: Date.now() });
   if (settledIds.length === 0) return;
-  await repo.settleExpenses(docs(), requireActiveLedger().id, settlement, settledIds);
+  await repo.settleExpenses(await docs(), requireActiveLedger().id, settlement, settledIds);
 }
 
 /** Settle Up in a one-time ledger: the debtor pays the creditor (SPEC §4). */
 export async function settleUp(from: string, to: string, amount: number): Promise<void> {
-  await repo.saveTransaction(docs(), requireActiveLedger().id, buildSettleUp({ from, to, amount, owner: requireUser().uid, now: Date.now() }));
+  await repo.saveTransaction(await docs(), requireActiveLedger().id, buildSettleUp({ from, to, amount, owner: requireUser().uid, now: Date.now() }));
 }
 
 /** The month-wise page's one-off read; non-admins get only their own entries, as the live query does. */
 export async function fetchMonth(year: number, month: number): Promise<Transaction[]> {
   const ledger = requireActiveLedger();
   const user = requireUser();
-  const txs = await queryTransactions(docs(), ledger.id, {
+  const txs = await queryTransactions(await docs(), ledger.id, {
     range: monthRange(year, month),
     onlyFrom: isAdmin(ledger, user.uid) ? undefined : user.uid,
   });
@@ -56,21 +57,21 @@ export function findLoadedTransaction(id: string): Transaction | null {
 export async function loadTransaction(id: string): Promise<Transaction | null> {
   const loaded = findLoadedTransaction(id);
   if (loaded) return loaded;
-  return repo.getTransaction(docs(), requireActiveLedger().id, id);
+  return repo.getTransaction(await docs(), requireActiveLedger().id, id);
 }
 
 export async function saveRecurringItem(item: Omit<RecurringItem, 'id'> & { id?: string }): Promise<string> {
-  return repo.saveRecurringItem(docs(), requireActiveLedger().id, item);
+  return repo.saveRecurringItem(await docs(), requireActiveLedger().id, item);
 }
 
 export async function deleteRecurringItem(id: string): Promise<void> {
-  await repo.deleteRecurringItem(docs(), requireActiveLedger().id, id);
+  await repo.deleteRecurringItem(await docs(), requireActiveLedger().id, id);
 }
 
 export async function saveMonthlySettings(patch: Partial<MonthlySettings>): Promise<void> {
-  await writeMonthly(docs(), requireActiveLedger().id, patch);
+  await writeMonthly(await docs(), requireActiveLedger().id, patch);
 }
 
 export async function saveOnetimeSettings(settings: OnetimeSettings): Promise<void> {
-  await writeOnetime(docs(), requireActiveLedger().id, settings);
+  await writeOnetime(await docs(), requireActiveLedger().id, settings);
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { isAdmin } from '../../domain/roles';
 import type { LedgerType } from '../../domain/types';
-import { useActiveLedger, useLedgersLoaded } from '../../store/ledger-store';
+import { useActiveLedger, useLedgersLive } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { Loading } from '../../ui/loading';
 
@@ -13,7 +13,7 @@ export interface RoleRequirement {
 }
 
 export function RequireRole({ admin, ledgerType, children }: RoleRequirement & { children: ReactNode }) {
-  const loaded = useLedgersLoaded();
+  const loaded = useLedgersLive();
   const ledger = useActiveLedger();
   const user = useCurrentUser();
   if (!loaded) return <Loading />;

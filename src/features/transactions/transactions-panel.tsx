@@ -52,28 +52,25 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
     [onChanged],
   );
 
-  // Typing re-renders this panel at once for the input, while the filtered list follows as a deferred
-  // render; keeping the cards out of that urgent render is what lets a keystroke fit in one frame.
+  // The cards are built once per list, not per keystroke: a search only flips `hidden` on their wrappers,
+  // which is far cheaper than unmounting and remounting hundreds of cards, so filtering fits in a frame.
   const cards = useMemo(
-    () =>
-      shown.map((tx) => (
-        <div role="listitem" key={tx.id}>
-          <TransactionCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />
-        </div>
-      )),
-    [shown, nameOf, readOnly, edit, remove],
+    () => transactions.map((tx) => <TransactionCard key={tx.id} transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />),
+    [transactions, nameOf, readOnly, edit, remove],
   );
+  const visible = useMemo(() => new Set(shown.map((tx) => tx.id)), [shown]);
 
   return (
     <div className="stack">
       <input type="search" className="input" aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      {shown.length === 0 ? (
-        <p className="muted">{transactions.length === 0 ? 'No transactions yet.' : 'No transactions match your search.'}</p>
-      ) : (
-        <div className="stack" role="list" aria-label="Transactions">
-          {cards}
-        </div>
-      )}
+      {shown.length === 0 ? <p className="muted">{transactions.length === 0 ? 'No transactions yet.' : 'No transactions match your search.'}</p> : null}
+      <div className="stack" role="list" aria-label="Transactions" hidden={shown.length === 0}>
+        {transactions.map((tx, i) => (
+          <div role="listitem" key={tx.id} className="tx-item" hidden={!visible.has(tx.id)}>
+            {cards[i]}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
