@@ -1,5 +1,5 @@
 // A named list with an add box and a delete button per row: categories and tags share it.
-import { useId, useState, type FormEvent } from 'react';
+import { InlineAdd } from './inline-add';
 
 interface ListEditorProps {
   /** Singular noun used for the labels: 'Category' gives `Category`, `Add category`, `Delete {item}`. */
@@ -10,31 +10,9 @@ interface ListEditorProps {
 }
 
 export function ListEditor({ noun, items, onAdd, onDelete }: ListEditorProps) {
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      if (await onAdd(value)) setValue('');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <div className="stack">
-      <form className="row" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="visually-hidden">
-          {noun}
-        </label>
-        <input id={inputId} className="input" placeholder={`New ${noun.toLowerCase()}`} value={value} onChange={(e) => setValue(e.target.value)} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Add {noun.toLowerCase()}
-        </button>
-      </form>
+      <InlineAdd label={noun} button={`Add ${noun.toLowerCase()}`} placeholder={`New ${noun.toLowerCase()}`} onAdd={onAdd} hideLabel />
       <ul className="list" aria-label={`${noun} list`}>
         {items.map((item) => (
           <li key={item} className="list-row">

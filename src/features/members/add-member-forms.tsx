@@ -1,42 +1,9 @@
 // The two ways to add someone: an account found by email, or a named temporary member.
-import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { noUserFoundMessage, validateMemberEmail, validateTemporaryName } from '../../domain/validation';
 import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, UnknownUserError } from '../../store/ledger-actions';
 import { useMembers } from '../../store/ledger-store';
-
-interface InlineAddProps {
-  label: string;
-  button: string;
-  type: 'email' | 'text';
-  onAdd: (value: string) => Promise<boolean>;
-}
-
-function InlineAdd({ label, button, type, onAdd }: InlineAddProps) {
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      if (await onAdd(value)) setValue('');
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form className="field" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{label}</label>
-      <div className="row">
-        <input id={id} className="input" type={type} inputMode={type === 'email' ? 'email' : 'text'} value={value} onChange={(e) => setValue(e.target.value)} />
-        <button type="submit" className="btn btn-primary" disabled={busy} style={{ whiteSpace: 'nowrap' }}>
-          {button}
-        </button>
-      </div>
-    </form>
-  );
-}
+import { InlineAdd } from '../../ui/inline-add';
 
 export function AddMemberForms() {
   const members = useMembers();
