@@ -43,6 +43,8 @@ test('a monthly ledger with a temporary member, a settlement and recurring items
   await openSection(page, 'Settlements');
   const asha = page.getByRole('table', { name: 'Settlements' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Asha' }) });
   await asha.getByRole('button', { name: 'Settle Now' }).click();
+  // The next step loads a new page, so wait until the settlement is saved, not just under way.
+  await expect(toast(page, 'Settled Asha')).toBeVisible();
   await expect(asha.getByRole('button', { name: 'Settle Now' })).toBeDisabled();
   await addRecurringExpense(page, 'Rent', '25000');
   await addRecurringExpense(page, 'Internet', '999');
