@@ -7,21 +7,12 @@ import { buildSettleUp } from '../src/domain/settlements';
 import { computeSplit } from '../src/domain/splits';
 import { COMMON_PAYER, PAYMENT_MODES, type RecurringItem, type SplitMethod, type Transaction } from '../src/domain/types';
 import { filterTransactions } from '../src/domain/search';
+import { prng } from '../src/domain/prng';
 
 export type TxDoc = Omit<Transaction, 'id'> & { id: string };
 export type RecurringDoc = Omit<RecurringItem, 'id'>;
 
-/** mulberry32: a tiny seeded PRNG (the same one as src/domain/perf.bench.ts). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same generator as the domain benchmark, so both measure reproducible data.
 
 /** A person adds about this many entries a month; history grows backwards at this rate. */
 export const PER_MONTH = 280;

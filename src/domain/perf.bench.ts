@@ -2,20 +2,10 @@
 import { bench, describe } from 'vitest';
 import { computeBalances, suggestTransfers } from './balances';
 import { monthlySummary } from './monthly-summary';
+import { prng } from './prng';
 import { computeSplit } from './splits';
 import type { Member, RecurringItem, Transaction } from './types';
 
-// mulberry32: a tiny seeded PRNG so every run measures the same data.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = prng(20250315);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;

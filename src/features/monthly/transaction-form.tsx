@@ -8,6 +8,7 @@ import { useActiveLedger, useCommonSettings, useMonthlySettings } from '../../st
 import { useCurrentUser } from '../../store/session-store';
 import { saveTransaction } from '../../store/transaction-actions';
 import { DatePicker } from '../../ui/date-picker';
+import { FormActions } from '../../ui/form-actions';
 import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransaction, type EntryType, type FormErrors } from './transaction-draft';
 import { ClassificationFields, CommentsField, DescriptionAmountFields, PaymentFields } from './transaction-fields';
 import { usePayerOptions } from './use-people';
@@ -89,14 +90,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
         <DatePicker value={date} onChange={setDate} now={now} />
         <PaymentFields payerOptions={admin ? options : undefined} payer={payer} onPayer={setPayer} paymentMode={paymentMode} onPaymentMode={setMode} />
         <CommentsField value={comments} onChange={setComments} />
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onDone} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            Save
-          </button>
-        </div>
+        <FormActions onCancel={onDone} saving={saving} />
       </form>
     </section>
   );

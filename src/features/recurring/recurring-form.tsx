@@ -8,6 +8,7 @@ import { useCommonSettings, useMembers, useMonthlySettings } from '../../store/l
 import { useCurrentUser } from '../../store/session-store';
 import { saveRecurringItem } from '../../store/transaction-actions';
 import { DatePicker } from '../../ui/date-picker';
+import { FormActions } from '../../ui/form-actions';
 import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { TagsField } from '../../ui/tags-field';
@@ -94,14 +95,7 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
       </div>
       <SelectField label="Frequency" value="monthly" onChange={() => undefined} options={[{ value: 'monthly', label: 'Monthly' }]} />
       <DatePicker label="Start date" value={startDate} onChange={setStartDate} now={now} />
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onClose} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          Save
-        </button>
-      </div>
+      <FormActions onCancel={onClose} saving={saving} />
     </form>
   );
 }
