@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const restricted = (patterns, message) => patterns.map((group) => ({ group: [group], message }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'dev-dist'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'dev-dist', 'bench/.domain'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 // Prints a table and writes bench/results.json. `--smoke`: one iteration on small data, no budgets.
 /* global window, document, navigator, performance, fetch, setTimeout */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { bundleFigures } from './lib/bundle.mjs';
 import { installProbe } from './lib/probe.mjs';
@@ -73,34 +73,49 @@ function bundleRows() {
   return rows;
 }
 
-// Three separate processes, each warmed up: one process that V8 happens to optimise late (or that
-// starts while the machine is still busy) must not decide the figure. Reported: the median of the
-// processes' medians, the smallest min and the largest max.
-const DOMAIN_PROCESSES = 3;
+// Several fresh processes, each warmed up: one process that V8 happens to optimise late (or that
+// starts while the machine is busy) must not decide the figure. Reported: the median of the processes'
+// medians, the smallest min and the largest max.
+const DOMAIN_PROCESSES = 5;
 
-function domainRows() {
+/** bench/domain.ts bundled and minified by Vite, as the app's code ships, for plain Node to run. */
+async function buildDomainBench() {
+  const { build: viteBuild } = await import('vite');
+  log('$ vite build --ssr bench/domain.ts');
+  await viteBuild({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { ssr: 'bench/domain.ts', outDir: 'bench/.domain', emptyOutDir: true, minify: true, target: 'node20' },
+    ssr: { noExternal: true },
+  });
+  return `${root}bench/.domain/domain.js`;
+}
+
+async function domainRows() {
+  const script = await buildDomainBench();
   const runs = [];
   for (let i = 0; i < (smoke ? 1 : DOMAIN_PROCESSES); i++) {
-    const out = `${root}bench/.domain.json`;
-    sh('npx', ['vitest', 'bench', '--run', 'src/domain/perf.bench.ts', '--outputJson', out]);
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    rmSync(out, { force: true });
-    runs.push(report.files.flatMap((f) => f.groups.flatMap((g) => g.benchmarks)));
+    const report = JSON.parse(sh('node', [script, ...(smoke ? ['--smoke'] : [])]).trim().split('\n').pop());
+    if (i === 0) log(`domain data: ${report.transactions} transactions, ${report.members} members, ${report.splitLines} split lines`);
+    runs.push(report.results);
   }
   const pick = (name) => {
-    const found = runs.map((benches) => benches.find((x) => x.name === name));
+    const found = runs.map((results) => results.find((x) => x.name === name));
     if (found.some((b) => !b)) throw new Error(`domain bench "${name}" missing`);
-    const medians = found.map((b) => b.median).sort((a, b) => a - b);
+    log(`${name}: process medians ${found.map((b) => b.median.toFixed(2)).join(', ')} ms`);
     return {
-      median: medians[Math.floor(medians.length / 2)],
+      median: median(found.map((b) => b.median)),
       min: Math.min(...found.map((b) => b.min)),
       max: Math.max(...found.map((b) => b.max)),
-      runs: found.reduce((n, b) => n + b.sampleCount, 0),
+      runs: found.reduce((n, b) => n + b.samples, 0),
     };
   };
+  const size = smoke ? 'smoke' : '10,000 tx';
   return [
-    summaryRow('Domain: balances + who owes whom (10,000 tx, 20 members)', 'ms', pick('computeBalances + suggestTransfers'), 5, { enforce }),
-    summaryRow('Domain: monthly summary (10,000 tx)', 'ms', pick('monthlySummary (admin)'), 5, { enforce }),
+    summaryRow(`Domain: balances + who owes whom (${smoke ? 'smoke' : '10,000 tx, 20 members'})`, 'ms', pick('computeBalances + suggestTransfers'), 5, { enforce }),
+    summaryRow(`Domain: monthly summary (${size})`, 'ms', pick('monthlySummary (admin)'), 5, { enforce }),
   ];
 }
 
@@ -290,7 +305,7 @@ async function addExpense(page, seed) {
 async function main() {
   const results = [];
   // The domain runs first, on a quiet machine, before builds and browsers have warmed it up.
-  const domain = section('domain') ? domainRows() : [];
+  const domain = section('domain') ? await domainRows() : [];
   if (!flag('no-build')) build();
   if (section('bundle')) results.push(...bundleRows());
   results.push(...domain);

@@ -12,7 +12,7 @@ import { prng } from '../src/domain/prng';
 export type TxDoc = Omit<Transaction, 'id'> & { id: string };
 export type RecurringDoc = Omit<RecurringItem, 'id'>;
 
-// The same generator as the domain benchmark, so both measure reproducible data.
+// The domain benchmark (bench/domain.ts) and the browser seeder (bench/seed.ts) both use these.
 
 /** A person adds about this many entries a month; history grows backwards at this rate. */
 export const PER_MONTH = 280;

@@ -41,6 +41,20 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Trip', type: 'onetime' });
     });
 
+    // Adapters add the id to the data they read in place (see with-id.ts); that is only safe while
+    // every read hands out an object nobody else holds.
+    it('hands every read its own copy: changing one changes neither the store nor the next read', async () => {
+      await docs.set('ledgers/l1', { name: 'Trip', contributors: ['a'] });
+      const first = await docs.get<{ name: string; contributors: string[] }>('ledgers/l1');
+      first!.name = 'Changed';
+      first!.contributors.push('b');
+      first!.id = 'other';
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Trip', contributors: ['a'] });
+      const [listed] = await docs.query<{ name: string }>('ledgers');
+      listed!.name = 'Changed again';
+      expect(await docs.query('ledgers')).toEqual([{ id: 'l1', name: 'Trip', contributors: ['a'] }]);
+    });
+
     it('merges nested maps on a merge write and replaces the document on a plain write', async () => {
       await docs.set('ledgers/l1/settings/onetime', { splitType: 'Equal', shares: { a: 1, b: 2 }, tags: ['x'] });
       await docs.set('ledgers/l1/settings/onetime', { shares: { b: 3 }, tags: ['y'] }, { merge: true });

@@ -12,6 +12,7 @@ import {
   type WithId,
   type WriteOp,
 } from '../ports';
+import { withId } from '../with-id';
 import { ChangeFeed } from './change-feed';
 import type { DeviceDB, DocRecord } from './database';
 
@@ -24,7 +25,7 @@ function toRecord(path: string, data: DocData): DocRecord {
 }
 
 function toDoc<T extends DocData>(record: DocRecord): WithId<T> {
-  return { ...(record.data as T), id: record.id };
+  return withId<T>(record.data, record.id);
 }
 
 function messageOf(error: unknown): string {

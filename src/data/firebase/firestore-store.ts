@@ -18,6 +18,7 @@ import {
   type SnapshotMetadata,
 } from 'firebase/firestore';
 import { withoutUndefined } from '../merge';
+import { withId } from '../with-id';
 import { assertCollectionPath, assertDocPath } from '../paths';
 import {
   documentNotFound,
@@ -62,7 +63,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     const ref = doc(this.db, path);
     try {
       const snap = await getDoc(ref).catch(() => getDocFromCache(ref));
-      return snap.exists() ? { ...(snap.data() as T), id: snap.id } : null;
+      return snap.exists() ? withId<T>(snap.data(), snap.id) : null;
     } catch (error) {
       console.error(`Reading ${path} failed`, error);
       return null;
@@ -96,7 +97,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
     assertCollectionPath(collectionPath);
     const snap = await getDocs(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
-    return snap.docs.map((d) => ({ ...(d.data() as T), id: d.id }));
+    return snap.docs.map((d) => withId<T>(d.data(), d.id));
   }
 
   watchDoc<T extends DocData>(
@@ -107,7 +108,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertDocPath(path);
     return onSnapshot(
       doc(this.db, path),
-      (snap) => (snap.exists() ? next({ ...(snap.data() as T), id: snap.id }, meta(snap.metadata)) : onError(documentNotFound(path))),
+      (snap) => (snap.exists() ? next(withId<T>(snap.data(), snap.id), meta(snap.metadata)) : onError(documentNotFound(path))),
       (error) => onError(error.message),
     );
   }
@@ -121,7 +122,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollectionPath(collectionPath);
     return onSnapshot(
       fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
-      (snap) => next(snap.docs.map((d) => ({ ...(d.data() as T), id: d.id })), meta(snap.metadata)),
+      (snap) => next(snap.docs.map((d) => withId<T>(d.data(), d.id)), meta(snap.metadata)),
       (error) => {
         next([], { fromCache: true, hasPendingWrites: false });
         onError(error.message);
