@@ -24,6 +24,8 @@ export interface SeedResult {
   searchMatches: number;
   months: { year: number; month: number; count: number }[];
   onetimeExpenseCount: number;
+  /** Expenses and settlements: every card of the one-time Transactions list. */
+  onetimeTransactionCount: number;
   onetimeMembers: number;
   seedMs: number;
 }
@@ -62,6 +64,7 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
     searchMatches: monthlyData.searchMatches,
     months: monthlyData.months,
     onetimeExpenseCount: onetimeData.expenseCount,
+    onetimeTransactionCount: onetimeData.transactions.length,
     onetimeMembers: TRIP_MEMBERS.length + 1,
     seedMs: Math.round(performance.now() - started),
   };

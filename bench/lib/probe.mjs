@@ -17,6 +17,9 @@ export function installProbe() {
     monthlyHome: (count) => document.querySelector('.monthly-home:not([aria-busy])') !== null && text('.monthly-home .accordion-count') === String(count),
     /** One-time summary with every member and expense of the ledger in it. */
     onetimeHome: ({ members, expenses }) => (text('.onetime-total-meta') ?? '').startsWith(`${members} members · ${expenses} expenses`),
+    /** One-time home with its whole Transactions list rendered (no longer busy), this many cards. */
+    onetimeList: (count) =>
+      document.querySelectorAll('[role="list"][aria-label="Transactions"]:not([aria-busy]) > [role="listitem"]').length === count,
     /** The month-wise page showing the chosen month's count. */
     monthWise: (label) => text('.month-count') === label,
     /** The Transactions list shows exactly this many cards (filtered-out cards are hidden, not removed). */

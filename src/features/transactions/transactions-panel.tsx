@@ -17,7 +17,15 @@ export interface TransactionsPanelProps {
   onChanged?: () => void;
 }
 
+/** Cards rendered with the rest of the screen; a longer list follows in a background render. */
+const FIRST_CARDS = 30;
+
 export function TransactionsPanel({ transactions, ledgerType, readOnly, onChanged }: TransactionsPanelProps) {
+  // A trip with 2,000 expenses took 240 ms to open when every card rendered with the summary. The
+  // deferred list lets the screen commit with the first cards (or the previous list) and builds the
+  // full list in a render that React interrupts for input, so the summary never waits for the list.
+  const listed = useDeferredValue(transactions, transactions.slice(0, FIRST_CARDS));
+  const complete = listed === transactions;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const members = useMembers();
@@ -26,7 +34,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
     const names = new Map(members.map((m) => [m.userId, m.displayName]));
     return (id: string) => names.get(id) ?? id;
   }, [members]);
-  const shown = useMemo(() => filterTransactions(transactions, deferredQuery, nameOf), [transactions, deferredQuery, nameOf]);
+  const shown = useMemo(() => filterTransactions(listed, deferredQuery, nameOf), [listed, deferredQuery, nameOf]);
 
   const edit = useCallback(
     (tx: Transaction) => {
@@ -55,17 +63,18 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   // The cards are built once per list, not per keystroke: a search only flips `hidden` on their wrappers,
   // which is far cheaper than unmounting and remounting hundreds of cards, so filtering fits in a frame.
   const cards = useMemo(
-    () => transactions.map((tx) => <TransactionCard key={tx.id} transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />),
-    [transactions, nameOf, readOnly, edit, remove],
+    () => listed.map((tx) => <TransactionCard key={tx.id} transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />),
+    [listed, nameOf, readOnly, edit, remove],
   );
   const visible = useMemo(() => new Set(shown.map((tx) => tx.id)), [shown]);
 
   return (
     <div className="stack">
       <input type="search" className="input" aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
-      {shown.length === 0 ? <p className="muted">{transactions.length === 0 ? 'No transactions yet.' : 'No transactions match your search.'}</p> : null}
-      <div className="stack" role="list" aria-label="Transactions" hidden={shown.length === 0}>
-        {transactions.map((tx, i) => (
+      {transactions.length === 0 ? <p className="muted">No transactions yet.</p> : null}
+      {transactions.length > 0 && complete && shown.length === 0 ? <p className="muted">No transactions match your search.</p> : null}
+      <div className="stack" role="list" aria-label="Transactions" aria-busy={complete ? undefined : true} hidden={shown.length === 0}>
+        {listed.map((tx, i) => (
           <div role="listitem" key={tx.id} className="tx-item" hidden={!visible.has(tx.id)}>
             {cards[i]}
           </div>
