@@ -4,7 +4,7 @@
 //
 // Why not `vitest bench`: on this 2-core machine the figure inside Vitest's worker swung from 1.7 to
 // 5.2 ms between processes for the same bundled code (the runner's own process shares the cores and
-// the heap), while a plain Node process measured what the code costs.
+// the heap). Plain Node processes are steadier, though not immune to a busy machine, hence several.
 import { createHash } from 'node:crypto';
 import { Bench } from 'tinybench';
 import type { DocData } from '../src/data/ports';
