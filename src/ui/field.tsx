@@ -6,24 +6,28 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
 }
 
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+/** A control's id, the ARIA attributes that tie it to its error, and the error message itself. */
+export function useFieldError(error: string | null | undefined) {
   const id = useId();
   const errorId = `${id}-error`;
+  return {
+    id,
+    invalidProps: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
+    message: error ? (
+      <span id={errorId} className="field-error" role="alert">
+        {error}
+      </span>
+    ) : null,
+  };
+}
+
+export function TextField({ label, error, className, ...input }: TextFieldProps) {
+  const { id, invalidProps, message } = useFieldError(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={className ?? 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <span id={errorId} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <input id={id} className={className ?? 'input'} {...invalidProps} {...input} />
+      {message}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // A labelled native <select> (role combobox) with an optional error tied to it for screen readers.
-import { useId } from 'react';
+import { useFieldError } from './field';
 
 export interface SelectOption {
   value: string;
@@ -17,8 +17,7 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, onChange, options, error, disabled }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, invalidProps, message } = useFieldError(error);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -27,8 +26,7 @@ export function SelectField({ label, value, onChange, options, error, disabled }
         className="select"
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...invalidProps}
         onChange={(e) => onChange(e.target.value)}
       >
         {options.map((o) => {
@@ -40,11 +38,7 @@ export function SelectField({ label, value, onChange, options, error, disabled }
           );
         })}
       </select>
-      {error ? (
-        <span id={errorId} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      {message}
     </div>
   );
 }
