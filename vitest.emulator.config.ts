@@ -1,11 +1,13 @@
-// Opt-in emulator suite (npm run test:emulator): rules and two-client sync against the real emulators.
+// The emulator suite (part of npm test): Firestore rules and two-client sync against the real Firestore
+// emulator, which emulator-tests/global-setup.ts starts on 127.0.0.1 and stops at the end.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['emulator-tests/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['emulator-tests/global-setup.ts'],
     testTimeout: 20_000,
-    fileParallelism: false,
+    hookTimeout: 30_000,
   },
 });
