@@ -1,6 +1,6 @@
 // Browser tests: production builds, served locally, in the system Chromium.
-// Project `device` runs the default build; project `cloud` runs the emulator-mode build against the
-// Firebase Auth emulator (Firestore in offline-use-only mode: its emulator cannot be installed here).
+// Project `device` runs the default build; project `cloud` runs the emulator-mode build against the real
+// Firebase Auth and Firestore emulators (scripts/emulators.mjs), both on 127.0.0.1 only.
 import { defineConfig } from '@playwright/test';
 
 // A separate checkout can serve its own device build on its own port, without the cloud servers.
@@ -15,6 +15,14 @@ const preview = (outDir: string, port: number) => ({
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
+});
+
+const emulator = (name: 'firestore' | 'auth', port: number) => ({
+  command: `node scripts/emulators.mjs ${name}`,
+  url: `http://127.0.0.1:${port}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 90_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 });
 
 export default defineConfig({
@@ -41,14 +49,9 @@ export default defineConfig({
     ...(withCloud
       ? [
           preview('dist-cloud', cloudPort),
-          {
-            // Pure Node, works offline with a demo- project; listens on 127.0.0.1 only (firebase.json).
-            command: 'npx firebase emulators:start --only auth --project demo-vyay',
-            url: 'http://127.0.0.1:9099',
-            reuseExistingServer: !process.env.CI,
-            timeout: 90_000,
-            env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
-          },
+          // Each stops its own process group on SIGTERM: the Firestore launcher's Java child goes with it.
+          emulator('firestore', 8080),
+          emulator('auth', 9099),
         ]
       : []),
   ],

@@ -34,6 +34,12 @@ export const FIRESTORE_EMULATOR_PORT = 8080;
 export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 'device'>, onRejected?: (message: string) => void): Backend {
   const app = initializeApp(config);
   const db = initializeFirestore(app, {
+    // The Firestore emulator's WebChannel stream answers pipelined writes (two batches sent before the
+    // first is acknowledged, as after a reload with queued writes) with a response that has no commit
+    // time. SDK 12 treats that as an internal assertion (ID c050), its queue stops for good and the app
+    // stays on 'Loading ...'. Long polling gets well-formed answers from the same emulator; production
+    // Firestore always sends the commit time, so real projects keep the default transport.
+    experimentalForceLongPolling: mode === 'emulator',
     localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: CACHE_SIZE_UNLIMITED }),
   });
   const auth = initializeAuth(app, {

@@ -11,8 +11,11 @@ import {
   orderBy as fsOrderBy,
   query as fsQuery,
   setDoc,
+  waitForPendingWrites,
   where as fsWhere,
   writeBatch,
+  type DocumentReference,
+  type FirestoreError,
   type Firestore,
   type QueryConstraint,
   type SnapshotMetadata,
@@ -73,12 +76,14 @@ export class FirestoreDocumentStore implements DocumentStore {
   // async so that validation errors reach callers as rejections, the same as in the device adapter.
   async set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
     assertDocPath(path);
-    return this.track(setDoc(doc(this.db, path), withoutUndefined(data), { merge: Boolean(options.merge) }));
+    const ref = doc(this.db, path);
+    return this.track(setDoc(ref, withoutUndefined(data), { merge: Boolean(options.merge) }), ref);
   }
 
   async delete(path: string): Promise<void> {
     assertDocPath(path);
-    return this.track(deleteDoc(doc(this.db, path)));
+    const ref = doc(this.db, path);
+    return this.track(deleteDoc(ref), ref);
   }
 
   async batch(ops: WriteOp[]): Promise<void> {
@@ -86,12 +91,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     if (ops.length === 0) return;
     // Building the batch validates every write; one bad write throws here and nothing is committed.
     const batch = writeBatch(this.db);
-    for (const op of ops) {
-      const ref = doc(this.db, op.path);
+    const refs = ops.map((op) => doc(this.db, op.path));
+    ops.forEach((op, i) => {
+      const ref = refs[i] as DocumentReference;
       if (op.type === 'delete') batch.delete(ref);
       else batch.set(ref, withoutUndefined(op.data), { merge: Boolean(op.merge) });
-    }
-    return this.track(batch.commit());
+    });
+    return this.track(batch.commit(), refs[0] as DocumentReference);
   }
 
   async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
@@ -106,9 +112,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     onError: (message: string) => void,
   ): Unsubscribe {
     assertDocPath(path);
-    return onSnapshot(
-      doc(this.db, path),
-      (snap) => (snap.exists() ? next(withId<T>(snap.data(), snap.id), meta(snap.metadata)) : onError(documentNotFound(path))),
+    return this.listen(
+      (failed) =>
+        onSnapshot(
+          doc(this.db, path),
+          (snap) => (snap.exists() ? next(withId<T>(snap.data(), snap.id), meta(snap.metadata)) : onError(documentNotFound(path))),
+          failed,
+        ),
       (error) => onError(error.message),
     );
   }
@@ -120,9 +130,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     onError: (message: string) => void,
   ): Unsubscribe {
     assertCollectionPath(collectionPath);
-    return onSnapshot(
-      fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
-      (snap) => next(snap.docs.map((d) => withId<T>(d.data(), d.id)), meta(snap.metadata)),
+    return this.listen(
+      (failed) =>
+        onSnapshot(
+          fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
+          (snap) => next(snap.docs.map((d) => withId<T>(d.data(), d.id)), meta(snap.metadata)),
+          failed,
+        ),
       (error) => {
         next([], { fromCache: true, hasPendingWrites: false });
         onError(error.message);
@@ -131,10 +145,41 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   /**
-   * The SDK applies a write to its local cache before the call returns, so the write is done for the
-   * app at once; the acknowledgement only moves the pending count and reports a refusal.
+   * The server checks a listen against the documents it has. Right after this device creates a ledger
+   * or is given access, those writes may still be on their way, so the listen on its members or
+   * transactions is refused although it will be allowed a moment later; Firestore then ends that listen
+   * for good. So a refusal is retried once, after this device's queued writes are acknowledged; a
+   * second refusal is real and reported.
    */
-  private track(acknowledged: Promise<void>): Promise<void> {
+  private listen(start: (failed: (error: FirestoreError) => void) => Unsubscribe, report: (error: FirestoreError) => void): Unsubscribe {
+    let stopped = false;
+    let retried = false;
+    const failed = (error: FirestoreError) => {
+      if (stopped) return;
+      if (retried || error.code !== 'permission-denied') return report(error);
+      retried = true;
+      waitForPendingWrites(this.db).then(
+        () => {
+          if (!stopped) stop = start(failed);
+        },
+        () => report(error),
+      );
+    };
+    let stop = start(failed);
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }
+
+  /**
+   * A write is done for the app once it is in the local cache, not when the server acknowledges it
+   * (offline that never comes). The SDK queues the write and stores it in IndexedDB a moment later, on
+   * its own serial queue; a cache read queued after it resolves only once the write is stored. Answering
+   * before then let a reload right after "Group saved successfully" lose the new ledger altogether.
+   * The acknowledgement only moves the pending count and reports a refusal.
+   */
+  private async track(acknowledged: Promise<void>, written: DocumentReference): Promise<void> {
     this.pending.started();
     acknowledged.then(
       () => this.pending.finished(),
@@ -143,6 +188,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`);
       },
     );
-    return Promise.resolve();
+    // A deleted or never-cached document makes the read fail; it still ran after the write.
+    await getDocFromCache(written).catch(() => undefined);
   }
 }
