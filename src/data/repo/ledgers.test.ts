@@ -77,9 +77,19 @@ describe('deleteLedger', () => {
       createdAt: 1, from: 'common', frequency: 'monthly', startDate: 1, paymentMode: 'UPI',
     });
 
-    await deleteLedger(docs, doomed.id);
+    const sizes: number[] = [];
+    const realBatch = docs.batch.bind(docs);
+    docs.batch = async (ops) => {
+      sizes.push(ops.length);
+      return realBatch(ops);
+    };
+    await deleteLedger(docs, doomed.id, 5000);
 
+    // 472 children (2 members, 470 transactions, 1 recurring item, 3 settings paths), then the ledger and
+    // its tombstone together in the last batch, as the rules require.
+    expect(sizes).toEqual([MAX_BATCH_WRITES, 476 - MAX_BATCH_WRITES + 2]);
     expect(await docs.get(`ledgers/${doomed.id}`)).toBeNull();
+    expect(await docs.get(`deletedLedgers/${doomed.id}`)).toEqual({ id: doomed.id, owner: 'uid-asha', deletedAt: 5000 });
     for (const collection of ['members', 'transactions', 'settings', 'settings/monthly/recurringTransactions']) {
       expect(await docs.query(`ledgers/${doomed.id}/${collection}`)).toEqual([]);
     }

@@ -39,30 +39,45 @@ export async function renameLedger(docs: DocumentStore, ledgerId: string, name: 
   await docs.set(paths.ledger(ledgerId), { name: name.trim(), updatedAt: now }, { merge: true });
 }
 
-/** Firestore caps a batch at 500 writes; stay under it with room for the ledger itself. */
+/** Firestore caps a batch at 500 writes; stay under it with room for the ledger and its tombstone. */
 export const MAX_BATCH_WRITES = 450;
 
 /**
  * Deletes a ledger and everything under it. Firestore never deletes subcollections by itself, so every
  * child is listed and deleted here. Children go first and the ledger last: if a large ledger needs more
  * than one batch and a later one fails, the ledger is still listed and the delete can be retried.
+ *
+ * The ledger's delete carries a tombstone, deletedLedgers/{id} {owner, deletedAt}, in the same batch (the
+ * rules require it): anything still under the id (an entry someone added meanwhile) then stays unreadable,
+ * because nobody can create a ledger with that id again.
  */
-export async function deleteLedger(docs: DocumentStore, ledgerId: string): Promise<void> {
-  const children = await Promise.all([
+export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: number = Date.now()): Promise<void> {
+  const [ledger, members, transactions, recurring] = await Promise.all([
+    docs.get<Omit<Ledger, 'id'>>(paths.ledger(ledgerId)),
     docs.query(paths.members(ledgerId)),
     docs.query(paths.transactions(ledgerId)),
     docs.query(paths.recurringItems(ledgerId)),
   ]);
   const childPaths = [
-    ...children[0].map((d) => paths.member(ledgerId, d.id)),
-    ...children[1].map((d) => paths.transaction(ledgerId, d.id)),
-    ...children[2].map((d) => paths.recurringItem(ledgerId, d.id)),
+    ...members.map((d) => paths.member(ledgerId, d.id)),
+    ...transactions.map((d) => paths.transaction(ledgerId, d.id)),
+    ...recurring.map((d) => paths.recurringItem(ledgerId, d.id)),
     paths.commonSettings(ledgerId),
     paths.monthlySettings(ledgerId),
     paths.onetimeSettings(ledgerId),
   ];
-  const ops: WriteOp[] = [...childPaths.map((path): WriteOp => ({ type: 'delete', path })), { type: 'delete', path: paths.ledger(ledgerId) }];
-  for (let i = 0; i < ops.length; i += MAX_BATCH_WRITES) {
-    await docs.batch(ops.slice(i, i + MAX_BATCH_WRITES));
+  const batches: WriteOp[][] = [];
+  for (let i = 0; i < childPaths.length; i += MAX_BATCH_WRITES) {
+    batches.push(childPaths.slice(i, i + MAX_BATCH_WRITES).map((path): WriteOp => ({ type: 'delete', path })));
   }
+  // childPaths always holds the settings, so there is a last batch. A ledger already gone leaves only its
+  // children to clear: there is nothing to put a tombstone on.
+  const last = batches[batches.length - 1];
+  if (ledger && last) {
+    last.push(
+      { type: 'delete', path: paths.ledger(ledgerId) },
+      { type: 'set', path: paths.deletedLedger(ledgerId), data: { owner: ledger.owner, deletedAt: now } },
+    );
+  }
+  for (const batch of batches) await docs.batch(batch);
 }

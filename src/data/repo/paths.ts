@@ -5,6 +5,8 @@ export const paths = {
   user: (id: string) => `users/${id}`,
   ledgers: () => 'ledgers',
   ledger: (ledgerId: string) => `ledgers/${ledgerId}`,
+  /** A deleted ledger's tombstone: its id can never be created again (see firestore.rules). */
+  deletedLedger: (ledgerId: string) => `deletedLedgers/${ledgerId}`,
   members: (ledgerId: string) => `ledgers/${ledgerId}/members`,
   member: (ledgerId: string, memberId: string) => `ledgers/${ledgerId}/members/${memberId}`,
   transactions: (ledgerId: string) => `ledgers/${ledgerId}/transactions`,

@@ -1,0 +1,148 @@
+// ledgers/{id} and the deletedLedgers tombstones: who reads, creates, renames and deletes a ledger, and
+// that a deleted ledger's id can never be taken over.
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { adam, as, HUGE, ledgerDoc, mona, NOW, olive, sam, seed, tara, unchecked, setupRulesEnv } from './fixtures';
+
+setupRulesEnv('ledgers');
+
+const mine = (db: Firestore, uid: string) => getDocs(query(collection(db, 'ledgers'), where('contributors', 'array-contains', uid)));
+const fresh = (uid: string, extra: Record<string, unknown> = {}) => ({ ...ledgerDoc('monthly'), owner: uid, admins: [uid], contributors: [uid], ...extra });
+
+/** The last batch of src/data/repo/ledgers.ts deleteLedger: the ledger goes, its tombstone comes. */
+function deleteWithTombstone(db: Firestore, ledgerId: string, owner: string) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, `ledgers/${ledgerId}`));
+  batch.set(doc(db, `deletedLedgers/${ledgerId}`), { owner, deletedAt: NOW });
+  return batch.commit();
+}
+
+describe('ledgers: reading', () => {
+  it('lets each role in a ledger get it and list it with the app’s query', async () => {
+    for (const [person, id] of [[olive, 'm1'], [adam, 'm1'], [mona, 'm1'], [tara, 't1']] as const) {
+      await assertSucceeds(getDoc(doc(as(person), `ledgers/${id}`)));
+      await assertSucceeds(mine(as(person), person.uid));
+    }
+  });
+
+  it('refuses a stranger, and a member of the other ledger', async () => {
+    await assertFails(getDoc(doc(as(sam), 'ledgers/m1')));
+    await assertFails(getDoc(doc(as(tara), 'ledgers/m1')));
+    await assertFails(getDoc(doc(as(mona), 'ledgers/t1')));
+  });
+
+  it('refuses listing ledgers without the contributors filter, or filtered for someone else', async () => {
+    await assertFails(getDocs(collection(as(mona), 'ledgers')));
+    await assertFails(mine(as(sam), olive.uid));
+  });
+});
+
+describe('ledgers: creating', () => {
+  it('lets anyone create a ledger they own, alone or hidden for an import', async () => {
+    await assertSucceeds(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid)));
+    await assertSucceeds(setDoc(doc(as(sam), 'ledgers/new2'), fresh(sam.uid, { contributors: [], type: 'onetime' })));
+  });
+
+  it('refuses a ledger owned by someone else', async () => {
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(olive.uid)));
+  });
+
+  it('refuses a ledger that starts with other admins or contributors', async () => {
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { admins: [sam.uid, mona.uid] })));
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { contributors: [sam.uid, mona.uid] })));
+  });
+
+  it('refuses an unknown type, an empty name or a missing field', async () => {
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { type: 'yearly' })));
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { name: '' })));
+    const { createdAt: _c, ...noCreatedAt } = fresh(sam.uid);
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), noCreatedAt));
+  });
+});
+
+describe('ledgers: updating', () => {
+  it('lets the owner and an admin rename', async () => {
+    await assertSucceeds(setDoc(doc(as(olive), 'ledgers/m1'), { name: 'Home', updatedAt: NOW + 1 }, { merge: true }));
+    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1'), { name: 'Goa 2026', updatedAt: NOW + 2 }, { merge: true }));
+  });
+
+  it('refuses a rename by members and strangers', async () => {
+    await assertFails(setDoc(doc(as(mona), 'ledgers/m1'), { name: 'Mine now' }, { merge: true }));
+    await assertFails(setDoc(doc(as(tara), 'ledgers/t1'), { name: 'Mine now' }, { merge: true }));
+    await assertFails(setDoc(doc(as(sam), 'ledgers/m1'), { name: 'Mine now' }, { merge: true }));
+  });
+
+  it('refuses anyone changing the owner or the type', async () => {
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: adam.uid }, { merge: true }));
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { type: 'onetime' }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { owner: adam.uid }, { merge: true }));
+  });
+
+  it('refuses fields a ledger does not have', async () => {
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { color: 'red' }, { merge: true }));
+  });
+});
+
+describe('ledgers: deleting', () => {
+  it('lets the owner delete with a tombstone in the same batch', async () => {
+    await assertSucceeds(deleteWithTombstone(as(olive), 'm1', olive.uid));
+  });
+
+  it('lets the owner delete an unrevealed import without one', async () => {
+    await seed('ledgers/hidden', fresh(sam.uid, { contributors: [] }));
+    await assertSucceeds(deleteDoc(doc(as(sam), 'ledgers/hidden')));
+  });
+
+  it('refuses the owner deleting a shared ledger without a tombstone', async () => {
+    await assertFails(deleteDoc(doc(as(olive), 'ledgers/m1')));
+  });
+
+  it('refuses deletes by an admin, a member or a stranger', async () => {
+    for (const person of [adam, mona, sam]) await assertFails(deleteWithTombstone(as(person), 'm1', person.uid));
+  });
+
+  it('refuses a tombstone for a ledger that stays, or that is not one’s own, and any read of one', async () => {
+    await assertFails(setDoc(doc(as(olive), 'deletedLedgers/m1'), { owner: olive.uid, deletedAt: NOW }));
+    await assertFails(setDoc(doc(as(sam), 'deletedLedgers/nothing'), { owner: sam.uid, deletedAt: NOW }));
+    await seed('deletedLedgers/gone', { owner: olive.uid, deletedAt: NOW });
+    await assertFails(getDoc(doc(as(olive), 'deletedLedgers/gone')));
+    await assertFails(deleteDoc(doc(as(olive), 'deletedLedgers/gone')));
+  });
+});
+
+describe('ledgers: attacks', () => {
+  it('attack: a non-owner admin cannot turn admins into a map', async () => {
+    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { admins: { [olive.uid]: true, [adam.uid]: true } }, { merge: true }));
+  });
+
+  it('attack: a non-owner admin cannot turn contributors into a map', async () => {
+    await assertFails(setDoc(doc(as(adam), 'ledgers/t1'), { contributors: { [olive.uid]: true, [adam.uid]: true, [tara.uid]: true } }, { merge: true }));
+  });
+
+  it('attack: an admin cannot make a stranger admin without making them a member', async () => {
+    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { admins: [olive.uid, adam.uid, sam.uid] }, { merge: true }));
+  });
+
+  it('attack: a ledger name cannot be 900 KB', async () => {
+    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { name: HUGE }, { merge: true }));
+  });
+
+  it('attack: a new ledger cannot carry extra fields', async () => {
+    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { padding: HUGE })));
+  });
+
+  it('attack: nobody can re-create a deleted ledger’s id and read what was left under it', async () => {
+    // m1 is gone while Mona's expenses are still there (say, added while Olive was deleting it).
+    await unchecked((db) => deleteWithTombstone(db, 'm1', olive.uid));
+    const db = as(sam);
+    await assertFails(setDoc(doc(db, 'ledgers/m1'), fresh(sam.uid)));
+    await assertFails(getDoc(doc(db, 'ledgers/m1/transactions/mona-open')));
+    await assertFails(getDoc(doc(as(mona), 'ledgers/m1/transactions/mona-open')));
+  });
+
+  it('attack: the owner cannot re-create a deleted ledger either', async () => {
+    await unchecked((db) => deleteWithTombstone(db, 'm1', olive.uid));
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), fresh(olive.uid)));
+  });
+});
