@@ -42,7 +42,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'device', testIgnore: /cloud\//, use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${devicePort}` } },
-    ...(withCloud ? [{ name: 'cloud', testMatch: /cloud\/.*\.spec\.ts/, use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${cloudPort}` } }] : []),
+    ...(withCloud ? [{ name: 'cloud', testMatch: /cloud\/.*\.spec\.ts/, timeout: 60_000, use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${cloudPort}` } }] : []),
   ],
   webServer: [
     preview(deviceDist, devicePort),

@@ -17,7 +17,7 @@ import { FirestoreDocumentStore } from '../src/data/firebase/firestore-store';
 import type { AuthUser } from '../src/data/ports';
 import { createLedger } from '../src/data/repo/ledgers';
 import { watchTransactions, watchUserLedgers } from '../src/data/repo/live';
-import { addMemberByEmail } from '../src/data/repo/members';
+import { addMemberByEmail, removeMember } from '../src/data/repo/members';
 import { deleteTransaction, getTransaction, saveTransaction, type TransactionData } from '../src/data/repo/transactions';
 import { saveUserProfile } from '../src/data/repo/users';
 import type { Ledger, Transaction } from '../src/domain/types';
@@ -153,5 +153,24 @@ describe('two people on the Firestore emulator', () => {
     // The rules are live on this emulator: someone outside the trip reads nothing of it.
     const eve = client('eve');
     await expect(eve.docs.query(`ledgers/${trip.id}/transactions`)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('takes the trip away from a removed member: his reads are refused and his ledger list drops it', async () => {
+    const errors: string[] = [];
+    const bensMembers = ben.docs.watchQuery(`ledgers/${trip.id}/members`, [], () => undefined, (m) => errors.push(m));
+    onTestFinished(bensMembers);
+
+    await removeMember(asha.docs, trip, { id: ben.user.uid, userId: ben.user.uid, displayName: 'ben' }, Date.now());
+    await waitForPendingWrites(asha.db);
+    expect(asha.rejected).toEqual([]);
+    // His open read of the trip is refused live (the app's cue to re-read the ledger list)...
+    await expect.poll(() => errors.length, { timeout: 10_000 }).toBe(1);
+    await expect(ben.docs.query(`ledgers/${trip.id}/transactions`)).rejects.toMatchObject({ code: 'permission-denied' });
+    // ...and a ledger-list listen no longer has the trip once the server answers.
+    const bensLedgers = recorder<Ledger[]>();
+    const stop = watchUserLedgers(ben.docs, ben.user.uid, bensLedgers.next, (m) => errors.push(m));
+    onTestFinished(stop);
+    await expect.poll(() => bensLedgers.last()?.length, { timeout: 10_000 }).toBe(0);
+    expect(errors).toHaveLength(1);
   });
 });

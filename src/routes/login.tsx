@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
 import { readSession } from '../store/session-store';
 
@@ -19,5 +19,11 @@ export const Route = createFileRoute('/login')({
 function Login() {
   const { redirect: target } = Route.useSearch();
   const navigate = useNavigate();
-  return <LoginScreen onSignedIn={() => void navigate({ to: target ?? '/' })} />;
+  const router = useRouter();
+  // The auth listener may have signed the user in and moved on already (cloud mode saves the profile
+  // after it fires); navigating again then would pull them back from wherever they went next.
+  const onSignedIn = () => {
+    if (router.state.location.pathname === '/login') void navigate({ to: target ?? '/' });
+  };
+  return <LoginScreen onSignedIn={onSignedIn} />;
 }

@@ -30,6 +30,8 @@ interface Running {
   lastUsedLedgerId: string | undefined;
   /** Set when this tab chose a ledger that its ledger list has not delivered yet (just created). */
   pendingActiveId: string;
+  /** The active key for which the ledger list was last re-read after a refused read. */
+  recheckedKey: string;
 }
 
 let running: Running | null = null;
@@ -45,6 +47,7 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     stopActive: [],
     lastUsedLedgerId: undefined,
     pendingActiveId: '',
+    recheckedKey: '',
   };
   running = run;
   // The profile (last used ledger) and the ledger list are read at the same time rather than one after the
@@ -53,17 +56,34 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     // A ledger chosen in the meantime wins over the stored one.
     run.lastUsedLedgerId ??= profile?.lastUsedLedgerId || undefined;
   });
-  run.stopLedgers = watchUserLedgers(
-    docs,
-    user.uid,
+  run.stopLedgers = listenLedgers(run, profileRead, now);
+}
+
+function listenLedgers(run: Running, profileRead: Promise<void>, now: () => number): Unsubscribe {
+  return watchUserLedgers(
+    run.docs,
+    run.user.uid,
     (ledgers) => {
       void profileRead.then(() => {
         if (running !== run) return;
         onLedgers(run, ledgers, now());
       });
     },
-    (message) => report(`Error fetching ledgers: ${message}`),
+    (message) => run.report(`Error fetching ledgers: ${message}`),
   );
+}
+
+/**
+ * A refused read of the active ledger usually means this user has just lost access to it (removed by
+ * an admin). A new ledger-list listen asks the server afresh, and its answer drops that ledger at once;
+ * an open listen can miss the change (the Firestore emulator does once another listen on the same
+ * stream has been refused). Once per active ledger, so a ledger that stays refused cannot loop.
+ */
+function recheckLedgers(run: Running): void {
+  if (running !== run || run.recheckedKey === run.activeKey) return;
+  run.recheckedKey = run.activeKey;
+  run.stopLedgers();
+  run.stopLedgers = listenLedgers(run, Promise.resolve(), Date.now);
 }
 
 /** Sign-out ends every subscription and forgets everything loaded (SPEC §4). */
@@ -143,7 +163,11 @@ function refreshActive(run: Running): void {
 }
 
 function subscribeActive(run: Running, ledger: Ledger, admin: boolean, range: { start: number; end: number }): Unsubscribe[] {
-  const { docs, report } = run;
+  const { docs } = run;
+  const report: ErrorReporter = (message) => {
+    run.report(message);
+    recheckLedgers(run);
+  };
   const monthly = ledger.type === 'monthly';
   const subs: Unsubscribe[] = [
     watchMembers(docs, ledger.id, (members) => ledgerStore.setState({ members }), (m) => report(`Error fetching members: ${m}`)),

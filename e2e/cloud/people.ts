@@ -1,0 +1,69 @@
+// Two people, each in a browser of their own, signed in to the emulator build (Auth and Firestore emulators).
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+export interface Person {
+  name: string;
+  email: string;
+  page: Page;
+}
+
+let counter = 0;
+
+/** A new browser context (its own storage, like a second device) with a person signed in. */
+export async function personIn(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  counter += 1;
+  const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${counter}-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  return { name, email, page };
+}
+
+export async function createGroup(page: Page, name: string, { monthly }: { monthly: boolean }): Promise<void> {
+  await page.getByRole('link', { name: 'Add group' }).click();
+  await page.getByRole('textbox', { name: 'Group name' }).fill(name);
+  const toggle = page.getByRole('switch', { name: 'Monthly' });
+  if ((await toggle.isChecked()) !== monthly) await toggle.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Group saved successfully').last()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+}
+
+export async function addMemberByEmail(page: Page, email: string): Promise<void> {
+  await page.goto('/ledger/members');
+  await page.getByRole('textbox', { name: 'Member email' }).fill(email);
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('Member added successfully').last()).toBeVisible();
+}
+
+export function memberRow(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name, exact: true });
+}
+
+/** Adds a one-time expense paid by the signed-in person, split equally, from the home screen. */
+export async function addTripExpense(page: Page, description: string, amount: string): Promise<void> {
+  await page.getByRole('link', { name: 'Add Expense' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill(description);
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Transaction saved successfully').last()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
+}
+
+export function expenseCard(page: Page, description: string) {
+  return page.getByRole('article', { name: description });
+}
+
+export async function menuLinks(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const names = await menu.getByRole('link').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return names.map((n) => n.trim());
+}

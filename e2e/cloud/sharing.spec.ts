@@ -1,0 +1,102 @@
+// Two people, two browsers, one trip, on the real Auth and Firestore emulators with the project's rules.
+// Everything the other person does must reach this screen live, with no reload.
+import { expect, test } from '@playwright/test';
+import { addMemberByEmail, addTripExpense, createGroup, expenseCard, memberRow, personIn, type Person } from './people';
+
+/** Asha creates a trip and adds Ben by email; Ben, already signed in, waits on his empty home. */
+async function sharedTrip(browser: Parameters<typeof personIn>[0], testInfo: Parameters<typeof personIn>[1]) {
+  const ben = await personIn(browser, testInfo, 'Ben');
+  await expect(ben.page.getByText('You have no ledgers.')).toBeVisible();
+  const asha = await personIn(browser, testInfo, 'Asha');
+  await createGroup(asha.page, 'Goa trip', { monthly: false });
+  await addMemberByEmail(asha.page, ben.email);
+  await expect(memberRow(asha.page, 'Ben')).toBeVisible();
+  // Ben's list updates live: the trip appears and, as his only group, opens.
+  await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible({ timeout: 15_000 });
+  await expect(ben.page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
+  return { asha, ben };
+}
+
+async function closeAll(...people: Person[]) {
+  for (const person of people) await person.page.context().close();
+}
+
+test('sharing by email reaches the other person live, and so does every expense', async ({ browser }, testInfo) => {
+  const { asha, ben } = await sharedTrip(browser, testInfo);
+  await asha.page.goto('/');
+
+  await addTripExpense(ben.page, 'Taxi', '600');
+  await expect(expenseCard(asha.page, 'Taxi')).toBeVisible({ timeout: 15_000 });
+
+  await addTripExpense(asha.page, 'Dinner', '1200');
+  await expect(expenseCard(ben.page, 'Dinner')).toBeVisible({ timeout: 15_000 });
+  await expect(expenseCard(ben.page, 'Taxi')).toHaveCount(1);
+  await closeAll(asha, ben);
+});
+
+test('an expense added offline reaches the other person once, after reconnecting', async ({ browser }, testInfo) => {
+  const { asha, ben } = await sharedTrip(browser, testInfo);
+  await asha.page.goto('/');
+
+  await ben.page.context().setOffline(true);
+  await addTripExpense(ben.page, 'Snacks', '150');
+  await expect(expenseCard(ben.page, 'Snacks')).toBeVisible();
+
+  // Asha's screen stays live meanwhile: her own expense shows, Ben's offline one does not.
+  await addTripExpense(asha.page, 'Ferry', '300');
+  await expect(expenseCard(asha.page, 'Ferry')).toBeVisible();
+  await expect(expenseCard(asha.page, 'Snacks')).toHaveCount(0);
+
+  await ben.page.context().setOffline(false);
+  await expect(expenseCard(asha.page, 'Snacks')).toBeVisible({ timeout: 20_000 });
+  await expect(expenseCard(ben.page, 'Ferry')).toBeVisible({ timeout: 20_000 });
+  await expect(expenseCard(asha.page, 'Snacks')).toHaveCount(1);
+
+  // Nothing doubled on either side, also after a fresh load of what the server holds.
+  await ben.page.reload();
+  await expect(expenseCard(ben.page, 'Snacks')).toHaveCount(1);
+  await asha.page.reload();
+  await expect(expenseCard(asha.page, 'Snacks')).toHaveCount(1);
+  await expect(expenseCard(asha.page, 'Ferry')).toHaveCount(1);
+  await closeAll(asha, ben);
+});
+
+test('admin granted and removed takes effect live on the other screen', async ({ browser }, testInfo) => {
+  const { asha, ben } = await sharedTrip(browser, testInfo);
+
+  await asha.page.getByRole('button', { name: 'Make Ben admin' }).click();
+  await expect(asha.page.getByText('Admin added successfully').last()).toBeVisible();
+  await ben.page.getByRole('button', { name: 'Menu' }).click();
+  const bensMenu = ben.page.getByRole('dialog', { name: 'Menu' });
+  await expect(bensMenu.getByRole('link', { name: 'Members' })).toBeVisible({ timeout: 15_000 });
+  await bensMenu.getByRole('link', { name: 'Members' }).click();
+  await expect(ben.page.getByRole('textbox', { name: 'Member email' })).toBeVisible();
+
+  // Revoked while he is on an admin screen: he is sent home, live.
+  await asha.page.getByRole('button', { name: 'Remove Ben as admin' }).click();
+  await expect(asha.page.getByText('Admin removed successfully').last()).toBeVisible();
+  await expect(ben.page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible({ timeout: 15_000 });
+  await expect(ben.page.getByRole('textbox', { name: 'Member email' })).toHaveCount(0);
+  await ben.page.getByRole('button', { name: 'Menu' }).click();
+  await expect(bensMenu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(bensMenu.getByRole('link', { name: 'Members' })).toHaveCount(0);
+  await closeAll(asha, ben);
+});
+
+test('a removed member loses the ledger live', async ({ browser }, testInfo) => {
+  const { asha, ben } = await sharedTrip(browser, testInfo);
+  await addTripExpense(ben.page, 'Taxi', '600');
+
+  await asha.page.goto('/ledger/members');
+  await asha.page.getByRole('button', { name: 'Remove Ben', exact: true }).click();
+  await asha.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(asha.page.getByText('Member removed successfully').last()).toBeVisible();
+
+  await expect(ben.page.getByText('You have no ledgers.')).toBeVisible({ timeout: 15_000 });
+  await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toHaveCount(0);
+  await expect(expenseCard(ben.page, 'Taxi')).toHaveCount(0);
+  // Nor does it come back from his device's cache on a reload.
+  await ben.page.reload();
+  await expect(ben.page.getByText('You have no ledgers.')).toBeVisible();
+  await closeAll(asha, ben);
+});
