@@ -67,3 +67,11 @@ export async function menuLinks(page: Page): Promise<string[]> {
   await expect(menu).toBeHidden();
   return names.map((n) => n.trim());
 }
+
+/** The installed app: its service worker controls the page, so every screen opens without a network. */
+export async function installApp(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+}

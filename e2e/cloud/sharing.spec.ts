@@ -1,7 +1,7 @@
 // Two people, two browsers, one trip, on the real Auth and Firestore emulators with the project's rules.
 // Everything the other person does must reach this screen live, with no reload.
 import { expect, test } from '@playwright/test';
-import { addMemberByEmail, addTripExpense, createGroup, expenseCard, memberRow, personIn, type Person } from './people';
+import { addMemberByEmail, addTripExpense, createGroup, expenseCard, installApp, memberRow, personIn, type Person } from './people';
 
 /** Asha creates a trip and adds Ben by email; Ben, already signed in, waits on his empty home. */
 async function sharedTrip(browser: Parameters<typeof personIn>[0], testInfo: Parameters<typeof personIn>[1]) {
@@ -37,6 +37,9 @@ test('sharing by email reaches the other person live, and so does every expense'
 test('an expense added offline reaches the other person once, after reconnecting', async ({ browser }, testInfo) => {
   const { asha, ben } = await sharedTrip(browser, testInfo);
   await asha.page.goto('/');
+  // Ben's phone has the app installed, as anyone entering expenses with no signal would.
+  await installApp(ben.page);
+  await expect(ben.page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
 
   await ben.page.context().setOffline(true);
   await addTripExpense(ben.page, 'Snacks', '150');

@@ -1,0 +1,54 @@
+// Reloading or opening any route by its address right after creating a ledger, or right after being added
+// to one, shows that screen: never a 'Loading ...' that stays. (The writes of the new ledger are still
+// on their way to the server when the next page starts and sends them again.)
+import { expect, test, type Page } from '@playwright/test';
+import { addMemberByEmail, createGroup, personIn } from './people';
+
+async function opens(page: Page, route: string, control: ReturnType<Page['getByRole']>) {
+  await page.goto(route);
+  await expect(control, route).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Loading ...'), route).toHaveCount(0);
+}
+
+test('every monthly route opens by address right after the ledger is created', async ({ browser }, testInfo) => {
+  const asha = await personIn(browser, testInfo, 'Asha');
+  const { page } = asha;
+  // Three times over, since the writes in flight race the next page differently each time.
+  for (const name of ['Household', 'Flat', 'Parents']) {
+    await createGroup(page, name, { monthly: true });
+    await opens(page, '/ledger/members', page.getByRole('textbox', { name: 'Member email' }));
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Member email' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+  }
+
+  const routes: [string, ReturnType<Page['getByRole']>][] = [
+    ['/ledger/categories', page.getByRole('textbox', { name: 'Category' })],
+    ['/ledger/tags', page.getByRole('textbox', { name: 'Tag' })],
+    ['/ledger/settings', page.getByRole('combobox', { name: 'Payment mode' })],
+    ['/ledger/transactions/all', page.getByRole('combobox', { name: 'Month' })],
+    ['/ledger/recurring-transactions', page.getByRole('tab', { name: 'Yet To Add' })],
+    ['/ledger/expense/add', page.getByRole('textbox', { name: 'Description' })],
+    ['/ledger/income/add', page.getByRole('textbox', { name: 'Description' })],
+    ['/', page.getByRole('button', { name: 'Settlements' })],
+  ];
+  await createGroup(page, 'Savings', { monthly: true });
+  for (const [route, control] of routes) await opens(page, route, control);
+  await page.context().close();
+});
+
+test('a person just added to a trip opens it by address at once', async ({ browser }, testInfo) => {
+  const ben = await personIn(browser, testInfo, 'Ben');
+  const asha = await personIn(browser, testInfo, 'Asha');
+  await createGroup(asha.page, 'Goa trip', { monthly: false });
+  await opens(asha.page, '/ledger/settings', asha.page.getByRole('combobox', { name: 'Split type' }));
+  await addMemberByEmail(asha.page, ben.email);
+
+  await opens(ben.page, '/ledger/split-expense/add', ben.page.getByRole('textbox', { name: 'Description' }));
+  await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible();
+  await opens(ben.page, '/', ben.page.getByRole('heading', { name: 'Total Expenses' }));
+  // Not an admin: the admin screens send him home rather than wait.
+  await opens(ben.page, '/ledger/members', ben.page.getByRole('heading', { name: 'Total Expenses' }));
+  await asha.page.context().close();
+  await ben.page.context().close();
+});
