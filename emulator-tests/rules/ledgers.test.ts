@@ -100,14 +100,16 @@ describe('ledgers: deleting', () => {
 
   it('refuses deletes by an admin, a member or a stranger', async () => {
     for (const person of [adam, mona, sam]) await assertFails(deleteWithTombstone(as(person), 'm1', person.uid));
+    await assertFails(deleteWithTombstone(as(tara), 't1', tara.uid));
   });
 
-  it('refuses a tombstone for a ledger that stays, or that is not one’s own, and any read of one', async () => {
+  it('refuses a tombstone for a ledger that stays, or that is not one’s own, and any read or change of one', async () => {
     await assertFails(setDoc(doc(as(olive), 'deletedLedgers/m1'), { owner: olive.uid, deletedAt: NOW }));
     await assertFails(setDoc(doc(as(sam), 'deletedLedgers/nothing'), { owner: sam.uid, deletedAt: NOW }));
     await seed('deletedLedgers/gone', { owner: olive.uid, deletedAt: NOW });
     await assertFails(getDoc(doc(as(olive), 'deletedLedgers/gone')));
     await assertFails(deleteDoc(doc(as(olive), 'deletedLedgers/gone')));
+    await assertFails(setDoc(doc(as(olive), 'deletedLedgers/gone'), { owner: olive.uid, deletedAt: NOW + 1 }));
   });
 });
 

@@ -57,6 +57,15 @@ describe('members: adding', () => {
     await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1/members/Priya'), { displayName: 'Priya', userId: 'Priya' }));
   });
 
+  it('lets an admin write an existing member again, as adding him by email twice does', async () => {
+    await assertSucceeds(setDoc(doc(as(adam), `ledgers/m1/members/${mona.uid}`), { displayName: 'Mona R', userId: mona.uid }));
+  });
+
+  it('refuses members renaming themselves', async () => {
+    await assertFails(setDoc(doc(as(mona), `ledgers/m1/members/${mona.uid}`), { displayName: 'Boss', userId: mona.uid }));
+    await assertFails(setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { displayName: 'Boss', userId: tara.uid }));
+  });
+
   it('refuses members of either kind of ledger adding anyone', async () => {
     await assertFails(addMember(as(mona), sam));
     await assertFails(setDoc(doc(as(mona), 'ledgers/m1/members/Priya'), { displayName: 'Priya', userId: 'Priya' }));

@@ -82,6 +82,10 @@ describe('recurring items', () => {
     await assertFails(deleteDoc(doc(as(mona), `${RECURRING}/rent`)));
   });
 
+  it('refuses a one-time member reading them', async () => {
+    await assertFails(getDocs(collection(as(tara), 'ledgers/t1/settings/monthly/recurringTransactions')));
+  });
+
   it('refuses strangers any access', async () => {
     await assertFails(getDocs(collection(as(sam), RECURRING)));
     await assertFails(setDoc(doc(as(sam), `${RECURRING}/x`), recurring()));
