@@ -1,4 +1,4 @@
-// Emulator mode end to end: real Firebase Auth (emulator) and the real Firestore SDK with its
+// Emulator mode end to end: the Auth and Firestore emulators and the real Firestore SDK with its
 // persistent cache, the network switched off through the app's `Offline use only` setting.
 import { expect, test } from '@playwright/test';
 
@@ -45,10 +45,40 @@ test('sign in, work offline-only, reload with everything kept, sign out', async 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByRole('switch', { name: 'Offline use only' })).toBeChecked();
 
+  // The expense never reached the cloud (offline only): signing out says so before deleting it.
   await menu.getByRole('button', { name: 'Logout' }).click();
+  const warning = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(warning).toContainText('Some changes have not reached the cloud yet.');
+  await warning.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
+});
+
+test('sign-out leaves nothing of the user on the device', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`asha-out-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
+  await page.getByRole('link', { name: 'Add group' }).click();
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Private budget');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Private budget' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes synced' })).toBeVisible({ timeout: 15_000 });
+
+  // Firestore keeps its offline cache in IndexedDB databases named firestore/…; the ledger is in it.
+  const firestoreCaches = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('firestore/')));
+  expect(await firestoreCaches()).not.toEqual([]);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  // Sign-out clears the cache, then starts the page afresh on the sign-in screen.
+  await page.waitForURL('**/login');
+  await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
+  await expect.poll(firestoreCaches).toEqual([]);
+  await expect(page.getByText('Private budget')).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain('Private budget');
 });
 
 test('a Google sign-in that cannot reach Google says so and leaves the user signed out', async ({ page }) => {

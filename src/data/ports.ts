@@ -87,4 +87,10 @@ export interface Backend {
   setNetworkEnabled?: (enabled: boolean) => Promise<void>;
   /** Cloud mode only: how many local writes the server has not acknowledged yet. */
   pendingWrites?: { subscribe(listener: (count: number) => void): Unsubscribe };
+  /**
+   * Cloud mode only, at sign-out: ends the document client and deletes its offline cache, so the next
+   * person on this device finds nothing of this one (SPEC §4). The backend is unusable afterwards: the
+   * page starts again.
+   */
+  forgetDevice?: () => Promise<void>;
 }

@@ -61,9 +61,21 @@ export async function signIn(input?: SignInInput): Promise<void> {
   applyUser(user);
 }
 
+/**
+ * Ends the session and forgets the user's data on this device (SPEC §4). In cloud mode that includes
+ * Firestore's offline cache, which ends its client, so the page starts afresh on the sign-in screen.
+ */
 export async function signOut(): Promise<void> {
   syncedUid = '';
   stopLedgerSync();
   clearAppStateOnSignOut();
-  await (await backendReady()).auth.signOut();
+  const backend = await backendReady();
+  await backend.auth.signOut();
+  if (!backend.forgetDevice) return;
+  try {
+    await backend.forgetDevice();
+  } catch (error) {
+    reporter(`Could not clear this device's copy of your data: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  window.location.replace('/login');
 }

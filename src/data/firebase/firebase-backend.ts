@@ -9,12 +9,14 @@ import {
 } from 'firebase/auth';
 import {
   CACHE_SIZE_UNLIMITED,
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   disableNetwork,
   enableNetwork,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
 } from 'firebase/firestore';
 import type { Backend, Mode } from '../ports';
 import { FirebaseAuthAdapter } from './firebase-auth';
@@ -58,5 +60,11 @@ export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 
     auth: new FirebaseAuthAdapter(auth, mode === 'emulator'),
     setNetworkEnabled: (enabled) => (enabled ? enableNetwork(db) : disableNetwork(db)),
     pendingWrites: docs.pending,
+    forgetDevice: async () => {
+      await terminate(db);
+      // Refused while another tab still has the cache open; that tab signs out too (Auth tells every
+      // tab) and its own sign-out clears it.
+      await clearIndexedDbPersistence(db);
+    },
   };
 }

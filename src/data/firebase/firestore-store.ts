@@ -54,7 +54,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     private readonly db: Firestore,
     /** Told when the server refuses a write that was already applied locally (Firestore then undoes it). */
     private readonly onRejected: (message: string) => void = (message) => console.error(message),
-  ) {}
+  ) {
+    // Writes queued by an earlier page (offline, or closed before the server answered) wait in the SDK's
+    // persisted queue, which this page's own count never saw. Until the SDK reports its queue empty,
+    // count them as one, so the sync status and sign-out never claim everything reached the cloud.
+    this.pending.started();
+    waitForPendingWrites(db).finally(() => this.pending.finished());
+  }
 
   newId(): string {
     return doc(collection(this.db, 'ids')).id;

@@ -6,6 +6,8 @@ import { menuFor } from '../../domain/roles';
 import { setOfflineUseOnly, toggleTheme, useIsDarkMode, useOfflineUseOnly } from '../../store/app-store';
 import { useActiveLedger } from '../../store/ledger-store';
 import { signOut } from '../../store/session';
+import { usePendingWrites } from '../../store/sync-status';
+import { confirmDialog } from '../../ui/dialogs';
 import { useCurrentUser, useMode } from '../../store/session-store';
 import { useInstallOffer } from '../../pwa/install-prompt';
 import { ProfileEntry } from './profile-entry';
@@ -18,6 +20,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const offlineOnly = useOfflineUseOnly();
   const cloud = useMode() !== 'device';
   const install = useInstallOffer();
+  const unsent = usePendingWrites();
   const menu = menuFor(ledger, user?.uid ?? '');
 
   useEffect(() => {
@@ -73,8 +76,16 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           <button
             type="button"
             className="btn btn-danger"
-            onClick={() => {
+            onClick={async () => {
               onClose();
+              // Signing out deletes this device's copy, including changes the cloud has not received yet.
+              if (unsent > 0) {
+                const sure = await confirmDialog(
+                  'Some changes have not reached the cloud yet. Signing out now deletes them from this device.',
+                  { title: 'Sign out?', confirmLabel: 'Sign out anyway' },
+                );
+                if (!sure) return;
+              }
               void signOut();
             }}
           >
