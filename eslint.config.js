@@ -105,6 +105,6 @@ export default tseslint.config(
   })),
   {
     files: ['e2e/**', 'scripts/**', 'bench/**', '*.config.ts', '*.config.js', 'eslint.config.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', setInterval: 'readonly' } },
   },
 );
