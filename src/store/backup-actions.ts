@@ -31,7 +31,7 @@ export async function exportActiveLedgerJson(): Promise<ExportFile> {
 export async function exportActiveLedgerCsv(): Promise<ExportFile> {
   const ledger = requireActiveLedger();
   const now = Date.now();
-  const { transactions, members } = await readLedgerContents(await docs(), ledger.id);
+  const { transactions, members } = await readLedgerContents(await docs(), ledger.id, requireUser().uid);
   return { fileName: backupFileName(ledger.name, 'csv', now), content: transactionsCsv(transactions, members), type: 'text/csv;charset=utf-8' };
 }
 
@@ -61,7 +61,7 @@ export async function importBackupFile(file: Blob, onProgress: (fraction: number
       restored.push({ id: ledger.id, name: ledger.name });
     }
   } catch (error) {
-    for (const { id } of restored) await deleteLedger(await docs(), id).catch((e: unknown) => console.error('Undoing an import failed', e));
+    for (const { id } of restored) await deleteLedger(await docs(), id, Date.now()).catch((e: unknown) => console.error('Undoing an import failed', e));
     throw error;
   }
   const last = restored.at(-1);

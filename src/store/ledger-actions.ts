@@ -34,7 +34,7 @@ export async function renameLedger(ledgerId: string, name: string): Promise<void
 
 /** When the active ledger goes, the ledger list's next snapshot runs active-ledger selection again. */
 export async function deleteLedger(ledgerId: string): Promise<void> {
-  await removeLedgerDocs(await docs(), ledgerId);
+  await removeLedgerDocs(await docs(), ledgerId, Date.now());
 }
 
 export async function addMemberByEmail(email: string): Promise<Member> {

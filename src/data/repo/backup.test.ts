@@ -48,7 +48,7 @@ describe('export and import', () => {
     const before = await exportLedger(docs, ledger.id, asha, 100);
     expect(before.transactions.map((t) => t.description)).toEqual(['Milk', 'Salary', 'Settlement']);
     expect(before.transactions[0]).toMatchObject({ isSettled: true, settlementId: before.transactions[2]?.id });
-    await deleteLedger(docs, ledger.id);
+    await deleteLedger(docs, ledger.id, 9000);
 
     const progress: number[] = [];
     const restored = await importBackup(docs, before, asha, { existingNames: [], now: 200, onProgress: (done) => progress.push(done) });
@@ -80,7 +80,7 @@ describe('export and import', () => {
   it('deletes what it wrote when a batch fails part-way, and the ledger is never listed', async () => {
     const ledger = await richLedger();
     const backup = await exportLedger(docs, ledger.id, asha, 100);
-    await deleteLedger(docs, ledger.id);
+    await deleteLedger(docs, ledger.id, 9000);
     const realBatch = docs.batch.bind(docs);
     let calls = 0;
     const touched: string[] = [];

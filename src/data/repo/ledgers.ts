@@ -51,7 +51,7 @@ export const MAX_BATCH_WRITES = 450;
  * rules require it): anything still under the id (an entry someone added meanwhile) then stays unreadable,
  * because nobody can create a ledger with that id again.
  */
-export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: number = Date.now()): Promise<void> {
+export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: number): Promise<void> {
   const [ledger, members, transactions, recurring] = await Promise.all([
     docs.get<Omit<Ledger, 'id'>>(paths.ledger(ledgerId)),
     docs.query(paths.members(ledgerId)),
