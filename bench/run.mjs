@@ -1,13 +1,14 @@
 // `npm run bench`: builds the production app, serves it, seeds realistic data through the app's own
 // repository, and measures bundle size, offline cold start, interactions, domain speed, memory and growth.
 // Prints a table and writes bench/results.json. `--smoke`: one iteration on small data, no budgets.
-/* global window, document, navigator, performance, fetch, setTimeout */
+/* global window, document, navigator, performance */
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { bundleFigures } from './lib/bundle.mjs';
 import { installProbe } from './lib/probe.mjs';
-import { median, printTable, row, summaryRow } from './lib/stats.mjs';
+import { median, printTable, row, skippedRow, summaryRow } from './lib/stats.mjs';
+import { percentile, preparedCloudContext, startEmulators, syncLatencies } from './lib/cloud.mjs';
 import { updateReadme } from './lib/readme.mjs';
 
 const args = process.argv.slice(2);
@@ -29,6 +30,15 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MAIN_SIZE = smoke ? 500 : 10_000;
 const GROWTH = smoke ? [] : [1_000, 50_000];
 const ONETIME = smoke ? { expenses: 100, settlements: 10 } : { expenses: 2_000, settlements: 150 };
+// The emulator build with the cloud seeder, served next to the device build.
+const CLOUD_PORT = PORT + 1;
+const CLOUD_ORIGIN = `http://127.0.0.1:${CLOUD_PORT}`;
+// Smoke skips the cloud figures: the two emulators alone take longer to start than the rest of smoke
+// takes to run, and CI's cloud e2e suite already exercises sign-in and sharing on them. `--cloud` runs
+// them in smoke too, on tiny data (200 transactions, 3 writes), with no budgets.
+const CLOUD = section('cloud') && (!smoke || flag('cloud'));
+const CLOUD_SIZE = option('cloud-size', smoke ? 200 : MAIN_SIZE);
+const SYNC_WRITES = smoke ? 3 : 30;
 const enforce = !smoke;
 const root = new URL('..', import.meta.url).pathname;
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -54,6 +64,8 @@ function build() {
   if (!smoke) sh('npx', ['vite', 'build', '--mode', 'emulator', '--outDir', 'dist-bench-cloud']);
   // The served app: the same build with the seeder and the blank floor page added as entries.
   sh('npx', ['vite', 'build', '--config', 'bench/vite.bench.config.ts']);
+  // The served cloud app: the emulator build with the cloud seeder added as an entry.
+  if (CLOUD) sh('npx', ['vite', 'build', '--mode', 'emulator', '--config', 'bench/vite.bench-cloud.config.ts']);
 }
 
 function bundleRows() {
@@ -118,8 +130,9 @@ async function domainRows() {
   ];
 }
 
-async function startServer() {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-bench', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+async function startServer(outDir = 'dist-bench', port = PORT) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -129,14 +142,14 @@ async function startServer() {
   server.stderr.on('data', (d) => (output += d));
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(ORIGIN)).ok) return server;
+      if ((await fetch(origin)).ok) return server;
     } catch {
       // Not listening yet.
     }
     if (server.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`preview server did not start on ${ORIGIN}:\n${output}`);
+  throw new Error(`preview server did not start on ${origin}:\n${output}`);
 }
 
 function stopServer(server) {
@@ -170,10 +183,10 @@ async function preparedContext(browser, monthlyCount, onetime) {
 }
 
 /** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
-async function coldStart(context, path, { memory = false, expectCount = null } = {}) {
+async function coldStart(context, path, { memory = false, expectCount = null, origin = ORIGIN } = {}) {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
-  await page.goto(`${ORIGIN}${path}`);
+  await page.goto(`${origin}${path}`);
   const ms = await page.evaluate(() => window.__vyayReady);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) throw new Error(`${path} was not served by the service worker`);
@@ -309,6 +322,69 @@ async function addExpense(page, seed) {
   return samples;
 }
 
+const CLOUD_LABEL = `Cold start offline: cloud home with ${CLOUD_SIZE.toLocaleString('en-US')} tx`;
+const CLOUD_RATIO_LABEL = 'Cold start offline: cloud / device';
+const CLOUD_RATIO_BUDGET = 1.5;
+
+function cloudSkippedRows() {
+  return [
+    skippedRow(CLOUD_LABEL, 'ms'),
+    skippedRow(CLOUD_RATIO_LABEL, 'x', CLOUD_RATIO_BUDGET),
+    skippedRow('Sync: Save on A until B shows it, p50', 'ms'),
+    skippedRow('Sync: Save on A until B shows it, p95', 'ms'),
+  ];
+}
+
+/**
+ * Cloud home cold starts, each paired with a device home cold start right after it (same run, same
+ * machine load), then sync latency between two people. Emulators run only for this part.
+ */
+async function cloudRows(browser, device) {
+  const emulators = await startEmulators(log);
+  if (!emulators) return cloudSkippedRows();
+  const started = performance.now();
+  const server = await startServer('dist-bench-cloud-app', CLOUD_PORT);
+  try {
+    const { context, seed } = await preparedCloudContext(browser, CLOUD_ORIGIN, CLOUD_SIZE, log);
+    const cloud = [];
+    const local = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const c = await coldStart(context, '/', { origin: CLOUD_ORIGIN, expectCount: seed.currentMonthCount });
+      const d = await coldStart(device.context, '/', { expectCount: device.seed.currentMonthCount });
+      if (i < WARMUP) continue;
+      cloud.push(c.ms);
+      local.push(d.ms);
+    }
+    await context.close();
+    log('cold start cloud', cloud.map(Math.round), 'device', local.map(Math.round));
+    const sync = await syncLatencies(browser, CLOUD_ORIGIN, SYNC_WRITES);
+    log('sync latency', sync.map(Math.round));
+    log(`cloud part took ${((performance.now() - started) / 1000).toFixed(1)} s after the emulators started`);
+    // The ratio compares against device mode on the same data size only when the sizes match (not in smoke).
+    const ratioBudget = CLOUD_SIZE === MAIN_SIZE ? CLOUD_RATIO_BUDGET : null;
+    return [
+      row(CLOUD_LABEL, 'ms', cloud),
+      row(CLOUD_RATIO_LABEL, 'x', cloud.map((c, i) => c / local[i]), ratioBudget, { enforce }),
+      row(`Sync: Save on A until B shows it, p50 (${sync.length} writes)`, 'ms', percentile(sync, 50)),
+      row(`Sync: Save on A until B shows it, p95 (${sync.length} writes)`, 'ms', percentile(sync, 95)),
+    ];
+  } finally {
+    stopServer(server);
+    await emulators.stop();
+  }
+}
+
+/** A cloud part that breaks (an emulator that dies, a write refused) fails the run, but the other figures still print. */
+async function cloudPart(browser, device) {
+  try {
+    return await cloudRows(browser, device);
+  } catch (error) {
+    console.error('cloud figures failed:', error);
+    process.exitCode = 1;
+    return cloudSkippedRows();
+  }
+}
+
 async function main() {
   const results = [];
   // The domain runs first, on a quiet machine, before builds and browsers have warmed it up.
@@ -333,6 +409,9 @@ async function main() {
     results.push(row('Cold start offline: home / floor', 'x', ratios, 2, { enforce }));
     results.push(row(`Memory: JS heap after cold start (${label} tx, after GC)`, 'MB', starts.heap));
     growth.set(MAIN_SIZE, starts.app);
+
+    // Before the interactions add expenses, so the device home still shows the seeded count.
+    if (CLOUD) results.push(...(await cloudPart(browser, { context, seed })));
 
     if (section('interaction')) {
       const monthSamples = await monthWise(context, seed);

@@ -1,4 +1,4 @@
-/* global window, document, performance, PerformanceObserver, MutationObserver, setTimeout, clearTimeout */
+/* global window, document, performance, PerformanceObserver, MutationObserver, clearTimeout */
 // In-page instruments, installed before any app script runs (page.addInitScript). Timings are taken
 // inside the page with performance.now(), so Playwright's round-trips never count.
 

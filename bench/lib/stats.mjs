@@ -27,6 +27,13 @@ export function row(metric, unit, samples, budget = null, { enforce = true } = {
   };
 }
 
+/** A row that could not be measured on this machine (e.g. no emulators): shown as '–', never a failure. */
+export function skippedRow(metric, unit, budget = null) {
+  return { metric, unit, median: null, min: null, max: null, budget, pass: null, runs: 0 };
+}
+
+const cell = (n) => (n === null ? '–' : String(n));
+
 /** A row whose median, min and max come from elsewhere (the domain bench's own statistics). */
 export function summaryRow(metric, unit, { median: med, min, max, runs }, budget = null, { enforce = true } = {}) {
   return { metric, unit, median: round(med, 3), min: round(min, 3), max: round(max, 3), budget, pass: budget === null || !enforce ? null : med <= budget, runs };
@@ -36,9 +43,9 @@ export function printTable(rows) {
   const cells = rows.map((r) => [
     r.metric,
     r.unit,
-    String(r.median),
-    String(r.min),
-    String(r.max),
+    cell(r.median),
+    cell(r.min),
+    cell(r.max),
     r.budget === null ? '-' : `<= ${r.budget}`,
     r.pass === null ? '-' : r.pass ? 'PASS' : 'FAIL',
   ]);
@@ -54,7 +61,7 @@ export function printTable(rows) {
 export function markdownTable(rows) {
   const out = ['| metric | unit | median | min | max | budget | pass |', '|---|---|---:|---:|---:|---|---|'];
   for (const r of rows) {
-    out.push(`| ${r.metric} | ${r.unit} | ${r.median} | ${r.min} | ${r.max} | ${r.budget === null ? '–' : `≤ ${r.budget}`} | ${r.pass === null ? '–' : r.pass ? 'pass' : '**fail**'} |`);
+    out.push(`| ${r.metric} | ${r.unit} | ${cell(r.median)} | ${cell(r.min)} | ${cell(r.max)} | ${r.budget === null ? '–' : `≤ ${r.budget}`} | ${r.pass === null ? '–' : r.pass ? 'pass' : '**fail**'} |`);
   }
   return out.join('\n');
 }

@@ -1,0 +1,161 @@
+/* global window, document, navigator, MutationObserver, clearTimeout */
+// Cloud figures on the Firebase emulators (127.0.0.1 only): cold start with the ledger in Firestore's
+// persistent cache, and how long one person's Save takes to show on another person's screen.
+import { missingEmulatorHelp, startAuth, startFirestore } from '../../scripts/emulators.mjs';
+
+/** Starts both emulators, or returns null with the reason printed when they cannot run here. */
+export async function startEmulators(log) {
+  const help = missingEmulatorHelp();
+  if (help) {
+    log(`cloud figures skipped, the emulators cannot start:\n${help}`);
+    return null;
+  }
+  const firestore = await startFirestore({ quiet: true });
+  try {
+    const auth = await startAuth({ quiet: true });
+    return { stop: () => Promise.all([auth.stop(), firestore.stop()]) };
+  } catch (error) {
+    await firestore.stop();
+    throw error;
+  }
+}
+
+/** Installs the service worker (a page it controls), as an installed PWA has it. */
+export async function installServiceWorker(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++) await page.reload();
+}
+
+/** The emulator build's login screen, as a person uses it; resolves once the signed-in frame shows. */
+export async function signIn(page, origin, { name, email }) {
+  await page.goto(origin);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
+  await page.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 30_000 });
+}
+
+// Seeding waits for every write to be acknowledged; if the emulator goes away, that wait never ends.
+const SEED_TIMEOUT_MS = 15 * 60_000;
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 60_000} min`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A fresh context signed in to the emulator build, its monthly ledger written through the app's
+ * repository by the bench seeder (bench/seed-cloud.ts), then taken offline.
+ */
+export async function preparedCloudContext(browser, origin, monthlyCount, log) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await signIn(page, origin, { name: 'Bench User', email: 'bench.user@example.com' });
+  await installServiceWorker(page);
+  await page.close();
+  // No app page is open while seeding, so nothing reacts to the writes.
+  const seeder = await context.newPage();
+  // The seeder's errors (a refused write names its document) show in the bench's log.
+  seeder.on('console', (m) => m.type() === 'error' && log('seeder:', m.text()));
+  await seeder.goto(`${origin}/bench/seed-cloud.html`);
+  await seeder.waitForFunction(() => typeof window.vyaySeedCloud === 'function');
+  const seed = await withTimeout(
+    seeder.evaluate((options) => window.vyaySeedCloud(options), { monthlyCount, now: Date.now() }),
+    SEED_TIMEOUT_MS,
+    `writing ${monthlyCount} transactions through the emulator`,
+  );
+  await seeder.close();
+  log(`cloud: wrote ${monthlyCount} monthly transactions through the emulator in ${seed.seedMs} ms (acknowledged); this month holds ${seed.currentMonthCount}`);
+  await context.setOffline(true);
+  return { context, seed };
+}
+
+/** Two people in two contexts sharing one one-time ledger, both on its home screen. */
+async function sharedLedger(browser, origin) {
+  const ben = await (await browser.newContext()).newPage();
+  // Ben signs in first, so his profile exists when Asha adds him by email.
+  await signIn(ben, origin, { name: 'Ben', email: 'ben.bench@example.com' });
+  const asha = await (await browser.newContext()).newPage();
+  await signIn(asha, origin, { name: 'Asha', email: 'asha.bench@example.com' });
+  await asha.getByRole('link', { name: 'Add group' }).click();
+  await asha.getByRole('textbox', { name: 'Group name' }).fill('Sync bench');
+  const monthly = asha.getByRole('switch', { name: 'Monthly' });
+  if (await monthly.isChecked()) await monthly.click();
+  await asha.getByRole('button', { name: 'Save' }).click();
+  await asha.getByRole('banner').getByRole('link', { name: 'Sync bench' }).waitFor();
+  await asha.goto(`${origin}/ledger/members`);
+  await asha.getByRole('textbox', { name: 'Member email' }).fill('ben.bench@example.com');
+  await asha.getByRole('button', { name: 'Add member' }).click();
+  await asha.getByText('Member added successfully').last().waitFor();
+  await asha.goto(origin);
+  await asha.getByRole('heading', { name: 'Total Expenses' }).waitFor();
+  // The shared ledger reaches Ben live and, as his only one, opens.
+  await ben.getByRole('heading', { name: 'Total Expenses' }).waitFor({ timeout: 30_000 });
+  return { asha, ben };
+}
+
+/** Ben's page resolves `window.__vyaySeen` with Date.now() when a card with this name first appears. */
+function armObserver(description) {
+  const found = () => [...document.querySelectorAll('article[aria-label]')].some((a) => a.getAttribute('aria-label') === description);
+  window.__vyaySeen = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`"${description}" did not reach the other screen within 30 s`)), 30_000);
+    const observer = new MutationObserver(() => {
+      if (!found()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(Date.now());
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  return true;
+}
+
+/** Asha's page records Date.now() at the Save click, captured before the app sees it. */
+function armSaveClock() {
+  window.__vyaySavedAt = null;
+  const onClick = (event) => {
+    if (event.target.closest?.('button')?.textContent?.trim() !== 'Save') return;
+    window.__vyaySavedAt = Date.now();
+    window.removeEventListener('click', onClick, true);
+  };
+  window.addEventListener('click', onClick, true);
+  return true;
+}
+
+/**
+ * Wall time from Asha's Save to Ben's screen showing the expense, per write. Both pages read Date.now()
+ * on the same machine, so one clock serves both; the write goes through the emulator and back.
+ */
+export async function syncLatencies(browser, origin, writes) {
+  const { asha, ben } = await sharedLedger(browser, origin);
+  const samples = [];
+  try {
+    for (let i = 0; i < writes; i++) {
+      const description = `Sync bench ${i}`;
+      await asha.getByRole('link', { name: 'Add Expense' }).click();
+      await asha.getByRole('textbox', { name: 'Description' }).fill(description);
+      await asha.getByRole('textbox', { name: 'Amount' }).fill(String(100 + i));
+      await ben.evaluate(armObserver, description);
+      await asha.evaluate(armSaveClock);
+      await asha.getByRole('button', { name: 'Save' }).click();
+      const seenAt = await ben.evaluate(() => window.__vyaySeen);
+      const savedAt = await asha.evaluate(() => window.__vyaySavedAt);
+      samples.push(seenAt - savedAt);
+      // Back on Asha's home before the next write, as a person would be.
+      await asha.getByRole('heading', { name: 'Total Expenses' }).waitFor();
+    }
+  } finally {
+    await asha.context().close();
+    await ben.context().close();
+  }
+  return samples;
+}
+
+/** The p-th percentile (nearest rank) of the samples. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -1,0 +1,83 @@
+// Bench-only page of the emulator-mode bench build: with the person already signed in through the
+// app's login screen (same origin, so Auth's IndexedDB session is shared), writes the monthly ledger
+// through the app's own repository into Firestore. Every write lands in Firestore's persistent cache
+// first and stays there once the emulator acknowledges it, so the app then opens it with no network.
+import { openBackend } from '../src/data/backend';
+import type { AuthUser, Backend } from '../src/data/ports';
+import { createLedger } from '../src/data/repo/ledgers';
+import { addTemporaryMember } from '../src/data/repo/members';
+import { saveCommonSettings } from '../src/data/repo/settings';
+import { saveRecurringItem, saveTransactions } from '../src/data/repo/transactions';
+import { setLastUsedLedger } from '../src/data/repo/users';
+import { buildMonthlyLedger, MONTHLY_PARTNER } from './seed-data';
+
+export interface CloudSeedOptions {
+  monthlyCount: number;
+  now: number;
+}
+
+export interface CloudSeedResult {
+  monthlyName: string;
+  currentMonthCount: number;
+  /** Until the emulator acknowledged every write. */
+  seedMs: number;
+}
+
+const MONTHLY_NAME = 'Household';
+
+/** The app's own mode switch, which opens openFirebaseBackend on the emulators in this build. */
+function openEmulatorBackend(): Promise<Backend> {
+  // .env.emulator's demo- project, inlined by Vite's `--mode emulator`.
+  return openBackend('emulator', import.meta.env);
+}
+
+/** The session the login screen left in this origin's Auth storage. */
+function signedInUser(backend: Backend): Promise<AuthUser> {
+  return new Promise((resolve, reject) => {
+    const stop = backend.auth.onUserChanged((user) => {
+      if (!user) return reject(new Error('Sign in through the app before seeding.'));
+      resolve(user);
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
+async function seedCloud(options: CloudSeedOptions): Promise<CloudSeedResult> {
+  const started = performance.now();
+  const backend = await openEmulatorBackend();
+  const { docs } = backend;
+  const user = await signedInUser(backend);
+  // Created long ago, so the app opens the last used ledger rather than treating one as just created.
+  const createdAt = options.now - 400 * 86_400_000;
+  const monthly = await createLedger(docs, user, { name: MONTHLY_NAME, type: 'monthly' }, createdAt);
+  await addTemporaryMember(docs, monthly, MONTHLY_PARTNER);
+  const data = buildMonthlyLedger({ count: options.monthlyCount, ownerId: user.uid, ownerName: user.displayName, now: options.now });
+  await saveCommonSettings(docs, monthly.id, { categories: data.categories, tags: data.tags });
+  for (const item of data.recurring) await saveRecurringItem(docs, monthly.id, item);
+  await saveTransactions(docs, monthly.id, data.transactions);
+  await setLastUsedLedger(docs, user.email, monthly.id);
+  // Resolved writes may still be queued locally; the figure is for a cache that the server has confirmed.
+  await waitForAcknowledged(backend);
+  return { monthlyName: MONTHLY_NAME, currentMonthCount: data.currentMonthCount, seedMs: Math.round(performance.now() - started) };
+}
+
+/** Resolves once the store's count of writes the server has not acknowledged drops to zero. */
+function waitForAcknowledged(backend: Backend): Promise<void> {
+  const pending = backend.pendingWrites;
+  if (!pending) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = pending.subscribe((count) => {
+      if (count > 0) return;
+      resolve();
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
+declare global {
+  interface Window {
+    vyaySeedCloud?: (options: CloudSeedOptions) => Promise<CloudSeedResult>;
+  }
+}
+
+window.vyaySeedCloud = seedCloud;
