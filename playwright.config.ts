@@ -18,7 +18,7 @@ const preview = (outDir: string, port: number) => ({
 });
 
 const emulator = (name: 'firestore' | 'auth', port: number) => ({
-  command: `node scripts/emulators.mjs ${name}`,
+  command: `node scripts/emulators.mjs ${name} --quiet`,
   url: `http://127.0.0.1:${port}`,
   reuseExistingServer: !process.env.CI,
   timeout: 90_000,

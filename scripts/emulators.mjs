@@ -6,10 +6,12 @@
 // Auth: firebase-tools (pure Node) with a demo- project, which never reaches a real Firebase project.
 //
 //   node scripts/emulators.mjs check                 exit 1 with what to install when something is missing
-//   node scripts/emulators.mjs firestore [--port N]  run Firestore in the foreground (Playwright's webServer)
-//   node scripts/emulators.mjs auth [--port N]       run Auth in the foreground
+//   node scripts/emulators.mjs firestore [--port N] [--quiet]  run Firestore in the foreground (Playwright's webServer)
+//   node scripts/emulators.mjs auth [--quiet]                   run Auth in the foreground
+// --quiet sends the emulator's own log to a file in the temp folder instead of the terminal.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -90,22 +92,50 @@ function stopper(child) {
     });
 }
 
+/** Quiet emulators log to a file (its path is in any start-up error) instead of the test output. */
 function launch(command, args, options) {
-  return spawn(command, args, { cwd: root, detached: true, stdio: options.quiet ? 'ignore' : 'inherit', env: { ...process.env, ...options.env } });
+  const stdio = options.log ? ['ignore', openSync(options.log, 'w'), openSync(options.log, 'a')] : 'inherit';
+  return spawn(command, args, { cwd: root, detached: true, stdio, env: { ...process.env, ...options.env } });
 }
 
-/** Starts Firestore with the project's rules and resolves once it answers. */
+function logFile(name, quiet) {
+  return quiet ? join(tmpdir(), `vyay-${name}-emulator.log`) : undefined;
+}
+
+/**
+ * A cold emulator (its JVM not yet compiled hot) answers the first browser sessions so slowly that their
+ * WebChannel streams time out and resend writes; the emulator then answers pipelined writes without a
+ * commit time and the SDK stops (assertion c050). Real Firestore is never cold in that way, so the tests
+ * start from a warm one: a few hundred writes, reads and rule checks through its REST API, in a project
+ * of its own that is cleared afterwards.
+ */
+async function warmUpFirestore(port) {
+  const base = `http://${HOST}:${port}/v1/projects/demo-warmup/databases/(default)/documents`;
+  const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+  for (let i = 0; i < 150; i++) {
+    const body = JSON.stringify({ fields: { n: { integerValue: String(i) }, name: { stringValue: `warm ${i}` } } });
+    await fetch(`${base}/warmup/w${i % 10}`, { method: 'PATCH', headers: owner, body });
+    await fetch(`${base}/warmup/w${i % 10}`, { headers: owner });
+    // Unauthenticated: evaluated, and refused, by the project's rules.
+    await fetch(`${base}/ledgers/w${i % 10}`);
+  }
+  await fetch(`http://${HOST}:${port}/emulator/v1/projects/demo-warmup/databases/(default)/documents`, { method: 'DELETE' });
+}
+
+/** Starts Firestore with the project's rules and resolves once it answers (and is warm). */
 export async function startFirestore({ port = FIRESTORE_PORT, rules = join(root, 'firestore.rules'), quiet = false } = {}) {
   const launcher = firestoreLauncher();
   if (!launcher) throw new Error(missingEmulatorHelp());
   if (await isUp(port)) throw new Error(`Something already listens on ${HOST}:${port}; stop it or choose another port.`);
-  const child = launch(launcher, ['start', `--host=${HOST}`, `--port=${port}`, `--rules=${rules}`, `--project_id=${PROJECT_ID}`, '--single_project_mode=true'], { quiet });
+  const log = logFile(`firestore-${port}`, quiet);
+  const child = launch(launcher, ['start', `--host=${HOST}`, `--port=${port}`, `--rules=${rules}`, `--project_id=${PROJECT_ID}`, '--single_project_mode=true'], { log });
   const stop = stopper(child);
   try {
     await waitUntilUp(port, child, 'The Firestore emulator', 60_000);
+    await warmUpFirestore(port);
   } catch (error) {
     await stop();
-    throw error;
+    throw log ? new Error(`${error instanceof Error ? error.message : error} (its log: ${log})`) : error;
   }
   return { host: `${HOST}:${port}`, stop };
 }
@@ -113,8 +143,9 @@ export async function startFirestore({ port = FIRESTORE_PORT, rules = join(root,
 /** Starts the Auth emulator through firebase-tools (its host and port come from firebase.json). */
 export async function startAuth({ quiet = false } = {}) {
   if (await isUp(AUTH_PORT)) throw new Error(`Something already listens on ${HOST}:${AUTH_PORT}; stop it first.`);
+  const log = logFile('auth', quiet);
   const child = launch('npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
-    quiet,
+    log,
     env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
   });
   const stop = stopper(child);
@@ -122,7 +153,7 @@ export async function startAuth({ quiet = false } = {}) {
     await waitUntilUp(AUTH_PORT, child, 'The Auth emulator', 90_000);
   } catch (error) {
     await stop();
-    throw error;
+    throw log ? new Error(`${error instanceof Error ? error.message : error} (its log: ${log})`) : error;
   }
   return { host: `${HOST}:${AUTH_PORT}`, stop };
 }
@@ -157,11 +188,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(1);
     }
   } else if (command === 'firestore') {
-    await foreground(() => startFirestore({ port: option('--port', FIRESTORE_PORT) }));
+    await foreground(() => startFirestore({ port: option('--port', FIRESTORE_PORT), quiet: process.argv.includes('--quiet') }));
   } else if (command === 'auth') {
-    await foreground(() => startAuth());
+    await foreground(() => startAuth({ quiet: process.argv.includes('--quiet') }));
   } else {
-    console.error('Usage: node scripts/emulators.mjs check | firestore [--port N] | auth');
+    console.error('Usage: node scripts/emulators.mjs check | firestore [--port N] [--quiet] | auth [--quiet]');
     process.exit(2);
   }
 }

@@ -13,6 +13,8 @@ let counter = 0;
 export async function personIn(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
+  // E2E_CONSOLE=1 shows what the app logged, to tell a slow emulator from a stuck client.
+  if (process.env.E2E_CONSOLE) page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
   counter += 1;
   const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${counter}-${Date.now()}@example.com`;
   await page.goto('/');
