@@ -25,7 +25,10 @@ if (!rootElement) {
       <App />
     </StrictMode>,
   );
-  startApp((message) => toast.error(message)).catch((error: unknown) => {
+  startApp(
+    (message) => toast.error(message),
+    (message) => toast.error(message, { duration: Infinity, action: { label: 'Reload', onClick: () => window.location.reload() } }),
+  ).catch((error: unknown) => {
     console.error('Vyay failed to start', error);
     rootElement.textContent = `Vyay could not start: ${error instanceof Error ? error.message : String(error)}`;
   });

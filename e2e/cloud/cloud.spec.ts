@@ -116,3 +116,23 @@ test('a Google sign-in that cannot reach Google says so and leaves the user sign
   await expect(page.getByText('Google sign-in could not start. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
 });
+
+test('a Firestore client that stops for good says so and offers a reload, instead of loading forever', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`asha-stop-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  // What the SDK throws from its queue when the emulator sends a write answer it cannot read (ID c050).
+  await page.evaluate(() => {
+    const error = new Error('FIRESTORE (12.19.0) INTERNAL ASSERTION FAILED: Unexpected state (ID: c050)');
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+  });
+  const message = page.getByText('Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.');
+  await expect(message).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(message, 'the message stays until acted on').toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(message).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+});

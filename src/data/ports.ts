@@ -93,4 +93,10 @@ export interface Backend {
    * page starts again.
    */
   forgetDevice?: () => Promise<void>;
+  /**
+   * Cloud mode only: called once if the document client stops for good (an internal assertion in the
+   * SDK ends its queue: listeners go silent, nothing more is saved), so the app can say so and offer a
+   * reload instead of waiting forever. Changes already stored on the device survive the reload.
+   */
+  onStopped?: (listener: (message: string) => void) => void;
 }

@@ -14,7 +14,8 @@ let reporter: ErrorReporter = (message) => console.error(message);
 /** The user whose subscriptions run; the session may show a restored user before they start. */
 let syncedUid = '';
 
-export async function startApp(report: ErrorReporter): Promise<void> {
+/** `stopped` shows a message that stays, with a way to reload: the app cannot go on without one. */
+export async function startApp(report: ErrorReporter, stopped: ErrorReporter = report): Promise<void> {
   const mode = modeFromEnv(import.meta.env);
   setMode(mode);
   // Synchronous, before the first render: a returning user sees their ledgers in the first frame.
@@ -22,6 +23,7 @@ export async function startApp(report: ErrorReporter): Promise<void> {
   keepLastState(mode);
   const [backend] = await Promise.all([openBackend(mode, import.meta.env, report), hydrateAppState()]);
   setBackend(backend);
+  backend.onStopped?.(stopped);
   const { setNetworkEnabled } = backend;
   if (setNetworkEnabled) {
     // SPEC §3 offlineUseOnly is Firestore's network switch, restored before any read goes out.

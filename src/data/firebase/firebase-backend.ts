@@ -54,17 +54,43 @@ export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 
     connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`, { disableWarnings: true });
   }
   const docs = new FirestoreDocumentStore(db, onRejected);
+  const stopped = watchForStoppedClient();
   return {
     mode,
     docs,
     auth: new FirebaseAuthAdapter(auth, mode === 'emulator'),
     setNetworkEnabled: (enabled) => (enabled ? enableNetwork(db) : disableNetwork(db)),
     pendingWrites: docs.pending,
+    onStopped: stopped,
     forgetDevice: async () => {
       await terminate(db);
       // Refused while another tab still has the cache open; that tab signs out too (Auth tells every
       // tab) and its own sign-out clears it.
       await clearIndexedDbPersistence(db);
     },
+  };
+}
+
+export const CLIENT_STOPPED_MESSAGE = 'Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.';
+
+/**
+ * Firestore reports a broken invariant by throwing "INTERNAL ASSERTION FAILED" from its queue, outside
+ * any call of ours, and then refuses all further work. The page's error events are the one place to see
+ * it; the listener hears about it once.
+ */
+function watchForStoppedClient(): (listener: (message: string) => void) => void {
+  let listener: ((message: string) => void) | null = null;
+  let stopped = false;
+  const check = (reason: unknown) => {
+    const text = reason instanceof Error ? reason.message : String(reason ?? '');
+    if (stopped || !text.includes('FIRESTORE') || !text.includes('INTERNAL ASSERTION FAILED')) return;
+    stopped = true;
+    listener?.(CLIENT_STOPPED_MESSAGE);
+  };
+  window.addEventListener('error', (event) => check(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => check(event.reason));
+  return (next) => {
+    listener = next;
+    if (stopped) next(CLIENT_STOPPED_MESSAGE);
   };
 }
