@@ -39,7 +39,13 @@ async function findCard(page: Page, description: string) {
   await home(page);
   // Home may still be mounted from the previous step with the section already open.
   const section = page.getByRole('button', { name: 'Transactions', exact: true });
-  if ((await section.locator('xpath=..').getAttribute('open')) === null) await openSection(page, 'Transactions');
+  if ((await section.locator('xpath=..').getAttribute('open')) === null) {
+    // The last step's toast may sit over the section, and toasts pause while the pointer rests on them
+    // (SPEC §9): a person moves on and lets it go before tapping what it covered.
+    await page.mouse.move(0, 0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await openSection(page, 'Transactions');
+  }
   await page.getByRole('searchbox', { name: 'Search' }).fill(description);
   return card(page, description);
 }
