@@ -32,10 +32,13 @@ export interface CloudSeedResult {
 
 const MONTHLY_NAME = 'Household';
 
-/** The app's own mode switch, which opens openFirebaseBackend on the emulators in this build. */
+let opened: Promise<Backend> | null = null;
+
+/** The app's own mode switch, which opens openFirebaseBackend on the emulators in this build; once a page. */
 function openEmulatorBackend(): Promise<Backend> {
   // .env.emulator's demo- project, inlined by Vite's `--mode emulator`.
-  return openBackend('emulator', import.meta.env);
+  opened ??= openBackend('emulator', import.meta.env);
+  return opened;
 }
 
 /** The session the login screen left in this origin's Auth storage. */
@@ -61,7 +64,7 @@ async function seedCloud(options: CloudSeedOptions): Promise<CloudSeedResult> {
   const data = buildMonthlyLedger({ count: options.monthlyCount, ownerId: user.uid, ownerName: user.displayName, now: options.now });
   await saveCommonSettings(docs, monthly.id, { categories: data.categories, tags: data.tags });
   for (const item of data.recurring) await saveRecurringItem(docs, monthly.id, item);
-  await setLastUsedLedger(docs, user.email, monthly.id);
+  await setLastUsedLedger(docs, user, monthly.id);
   // Resolved writes may still be queued locally; the figure is for a cache that the server has confirmed.
   await waitForAcknowledged(backend);
   return {

@@ -54,7 +54,7 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
   const onetimeData = buildOnetimeLedger({ expenses: options.onetimeExpenses, settlements: options.onetimeSettlements, ownerId: user.uid, now: options.now });
   await saveTransactions(docs, onetime.id, onetimeData.transactions);
 
-  await setLastUsedLedger(docs, user.email, monthly.id);
+  await setLastUsedLedger(docs, user, monthly.id);
   return {
     monthlyLedgerId: monthly.id,
     monthlyName: MONTHLY_NAME,

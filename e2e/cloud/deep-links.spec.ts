@@ -2,7 +2,8 @@
 // to one, shows that screen: never a 'Loading ...' that stays. (The writes of the new ledger are still
 // on their way to the server when the next page starts and sends them again.)
 import { expect, test, type Page } from '@playwright/test';
-import { addMemberByEmail, createGroup, personIn } from './people';
+import { createLedger } from '../helpers';
+import { addMemberByEmail, personIn } from './people';
 
 async function opens(page: Page, route: string, control: ReturnType<Page['getByRole']>) {
   await page.goto(route);
@@ -15,7 +16,7 @@ test('every monthly route opens by address right after the ledger is created', a
   const { page } = asha;
   // Three times over, since the writes in flight race the next page differently each time.
   for (const name of ['Household', 'Flat', 'Parents']) {
-    await createGroup(page, name, { monthly: true });
+    await createLedger(page, name, { monthly: true });
     await opens(page, '/ledger/members', page.getByRole('textbox', { name: 'Member email' }));
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Member email' })).toBeVisible({ timeout: 15_000 });
@@ -32,7 +33,7 @@ test('every monthly route opens by address right after the ledger is created', a
     ['/ledger/income/add', page.getByRole('textbox', { name: 'Description' })],
     ['/', page.getByRole('button', { name: 'Settlements' })],
   ];
-  await createGroup(page, 'Savings', { monthly: true });
+  await createLedger(page, 'Savings', { monthly: true });
   for (const [route, control] of routes) await opens(page, route, control);
   await page.context().close();
 });
@@ -40,7 +41,7 @@ test('every monthly route opens by address right after the ledger is created', a
 test('a person just added to a trip opens it by address at once', async ({ browser }, testInfo) => {
   const ben = await personIn(browser, testInfo, 'Ben');
   const asha = await personIn(browser, testInfo, 'Asha');
-  await createGroup(asha.page, 'Goa trip', { monthly: false });
+  await createLedger(asha.page, 'Goa trip', { monthly: false });
   await opens(asha.page, '/ledger/settings', asha.page.getByRole('combobox', { name: 'Split type' }));
   await addMemberByEmail(asha.page, ben.email);
 

@@ -25,16 +25,6 @@ export async function personIn(browser: Browser, testInfo: TestInfo, name: strin
   return { name, email, page };
 }
 
-export async function createGroup(page: Page, name: string, { monthly }: { monthly: boolean }): Promise<void> {
-  await page.getByRole('link', { name: 'Add group' }).click();
-  await page.getByRole('textbox', { name: 'Group name' }).fill(name);
-  const toggle = page.getByRole('switch', { name: 'Monthly' });
-  if ((await toggle.isChecked()) !== monthly) await toggle.click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Group saved successfully').last()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
-}
-
 export async function addMemberByEmail(page: Page, email: string): Promise<void> {
   await page.goto('/ledger/members');
   await page.getByRole('textbox', { name: 'Member email' }).fill(email);

@@ -1,14 +1,15 @@
 // Two people, two browsers, one trip, on the real Auth and Firestore emulators with the project's rules.
 // Everything the other person does must reach this screen live, with no reload.
 import { expect, test } from '@playwright/test';
-import { addMemberByEmail, addTripExpense, createGroup, expenseCard, installApp, memberRow, personIn, type Person } from './people';
+import { createLedger } from '../helpers';
+import { addMemberByEmail, addTripExpense, expenseCard, installApp, memberRow, personIn, type Person } from './people';
 
 /** Asha creates a trip and adds Ben by email; Ben, already signed in, waits on his empty home. */
 async function sharedTrip(browser: Parameters<typeof personIn>[0], testInfo: Parameters<typeof personIn>[1]) {
   const ben = await personIn(browser, testInfo, 'Ben');
   await expect(ben.page.getByText('You have no ledgers.')).toBeVisible();
   const asha = await personIn(browser, testInfo, 'Asha');
-  await createGroup(asha.page, 'Goa trip', { monthly: false });
+  await createLedger(asha.page, 'Goa trip', { monthly: false });
   await addMemberByEmail(asha.page, ben.email);
   await expect(memberRow(asha.page, 'Ben')).toBeVisible();
   // Ben's list updates live: the trip appears and, as his only group, opens.

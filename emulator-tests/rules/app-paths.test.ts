@@ -28,6 +28,7 @@ import { payerFor } from '../../src/domain/roles';
 import { buildSettleUp } from '../../src/domain/settlements';
 import { computeSplit } from '../../src/domain/splits';
 import type { Ledger, Transaction } from '../../src/domain/types';
+import { userIdFromEmail } from '../../src/domain/user-id';
 import { toRecurringDraft } from '../../src/features/recurring/recurring-draft';
 import { toTransactionDraft, type TransactionFormValues } from '../../src/features/monthly/transaction-draft';
 import { adam, as, MARCH, mona, NOW, olive, RAVI, tara, unchecked, setupRulesEnv, type Person } from './fixtures';
@@ -103,9 +104,18 @@ describe('the app’s writes and reads are allowed', () => {
     const [o] = await signIn(olive);
     if (!o) throw new Error('no client');
     const ledger = await createLedger(o.docs, o.user, { name: 'Mine', type: 'monthly' }, NOW);
-    await setLastUsedLedger(o.docs, o.user.email, ledger.id);
+    await setLastUsedLedger(o.docs, o.user, ledger.id);
     await saveUserProfile(o.docs, o.user);
     await synced(o);
+  });
+
+  it('remembers the last used ledger even when the sign-in’s profile write never arrived', async () => {
+    const o = client(olive);
+    const ledger = await createLedger(o.docs, o.user, { name: 'Mine', type: 'onetime' }, NOW);
+    await setLastUsedLedger(o.docs, o.user, ledger.id);
+    await synced(o);
+    const stored = await getDoc(doc(o.db, `users/${await userIdFromEmail(olive.email)}`));
+    expect(stored.data()).toEqual({ userId: olive.uid, email: olive.email, displayName: olive.name, photoURL: '', lastUsedLedgerId: ledger.id });
   });
 
   it('manages members and admins, renames, and counts members', async () => {

@@ -103,7 +103,7 @@ export async function chooseLedger(ledgerId: string): Promise<void> {
   if (!ledgerStore.getState().ledgers.some((l) => l.id === ledgerId)) run.pendingActiveId = ledgerId;
   ledgerStore.setState({ activeLedgerId: ledgerId });
   refreshActive(run);
-  await setLastUsedLedger(run.docs, run.user.email, ledgerId);
+  await setLastUsedLedger(run.docs, run.user, ledgerId);
 }
 
 /** What the active ledger's subscriptions read, as a key; '' when none run. */

@@ -15,16 +15,21 @@ export async function findUserByEmail(docs: DocumentStore, email: string): Promi
   }
 }
 
-export async function saveUserProfile(docs: DocumentStore, user: AuthUser): Promise<void> {
-  await docs.set(
-    paths.user(await userIdFromEmail(user.email)),
-    { userId: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL },
-    { merge: true },
-  );
+function profileOf(user: AuthUser) {
+  return { userId: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
 }
 
-export async function setLastUsedLedger(docs: DocumentStore, email: string, ledgerId: string): Promise<void> {
-  await docs.set(paths.user(await userIdFromEmail(email)), { lastUsedLedgerId: ledgerId }, { merge: true });
+export async function saveUserProfile(docs: DocumentStore, user: AuthUser): Promise<void> {
+  await docs.set(paths.user(await userIdFromEmail(user.email)), profileOf(user), { merge: true });
+}
+
+/**
+ * Carries the profile too: if the sign-in's profile write never reached the server (its page closed
+ * first), this write alone still makes a whole profile, which the rules require, instead of a refused
+ * document holding only a ledger id.
+ */
+export async function setLastUsedLedger(docs: DocumentStore, user: AuthUser, ledgerId: string): Promise<void> {
+  await docs.set(paths.user(await userIdFromEmail(user.email)), { ...profileOf(user), lastUsedLedgerId: ledgerId }, { merge: true });
 }
 
 function toUser(doc: Partial<User>): User {
