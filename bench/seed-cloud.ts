@@ -11,7 +11,8 @@ import { createLedger } from '../src/data/repo/ledgers';
 import { addTemporaryMember } from '../src/data/repo/members';
 import { saveCommonSettings } from '../src/data/repo/settings';
 import { saveRecurringItem } from '../src/data/repo/transactions';
-import { paths } from '../src/data/repo/paths';
+import { queryTransactions } from '../src/data/repo/live';
+import { currentMonth, monthRange } from '../src/domain/months';
 import { setLastUsedLedger } from '../src/data/repo/users';
 import { buildMonthlyLedger, MONTHLY_PARTNER } from './seed-data';
 
@@ -76,10 +77,29 @@ async function seedCloud(options: CloudSeedOptions): Promise<CloudSeedResult> {
   };
 }
 
-/** Reads every transaction of the ledger from the server once, which leaves them in the persistent cache. */
-async function fillCache(ledgerId: string): Promise<number> {
+/**
+ * Reads every transaction of the ledger from the server once, month by month as the month-wise page
+ * does, which leaves them in the persistent cache. Over the emulator's long-polling channel a large
+ * answer sometimes fails and getDocs then quietly answers from the cache, so a month whose count falls
+ * short of what was committed is read again (up to three times).
+ */
+async function fillCache(ledgerId: string, dates: number[]): Promise<number> {
   const { docs } = await openEmulatorBackend();
-  return (await docs.query(paths.transactions(ledgerId))).length;
+  const expected = new Map<string, number>();
+  for (const date of dates) {
+    const { year, month } = currentMonth(date);
+    expected.set(`${year}-${month}`, (expected.get(`${year}-${month}`) ?? 0) + 1);
+  }
+  let read = 0;
+  for (const [key, count] of expected) {
+    const [year, month] = key.split('-').map(Number) as [number, number];
+    let got = 0;
+    for (let attempt = 0; attempt < 3 && got < count; attempt++) {
+      got = (await queryTransactions(docs, ledgerId, { range: monthRange(year, month) })).length;
+    }
+    read += got;
+  }
+  return read;
 }
 
 /** Resolves once the store's count of writes the server has not acknowledged drops to zero. */
@@ -98,7 +118,7 @@ function waitForAcknowledged(backend: Backend): Promise<void> {
 declare global {
   interface Window {
     vyaySeedCloud?: (options: CloudSeedOptions) => Promise<CloudSeedResult>;
-    vyayFillCache?: (ledgerId: string) => Promise<number>;
+    vyayFillCache?: (ledgerId: string, dates: number[]) => Promise<number>;
   }
 }
 

@@ -71,7 +71,8 @@ export async function preparedCloudContext(browser, origin, monthlyCount, log) {
   await commitOnServer(seed.ledgerId, seed.transactions);
   const commitMs = Math.round(performance.now() - committed);
   const filled = performance.now();
-  const cached = await withTimeout(seeder.evaluate((id) => window.vyayFillCache(id), seed.ledgerId), SEED_TIMEOUT_MS, 'reading the ledger into the cache');
+  const dates = seed.transactions.map((t) => t.date);
+  const cached = await withTimeout(seeder.evaluate(([id, all]) => window.vyayFillCache(id, all), [seed.ledgerId, dates]), SEED_TIMEOUT_MS, 'reading the ledger into the cache');
   const fillMs = Math.round(performance.now() - filled);
   if (cached !== monthlyCount) throw new Error(`the cache holds ${cached} transactions, not ${monthlyCount}`);
   await seeder.close();
