@@ -1,6 +1,9 @@
 // Emulator mode end to end: the Auth and Firestore emulators and the real Firestore SDK with its
 // persistent cache, the network switched off through the app's `Offline use only` setting.
 import { expect, test } from '@playwright/test';
+import { markEmulatorAssertions } from './people';
+
+test.beforeEach(({ page }, testInfo) => markEmulatorAssertions(page, testInfo));
 
 test('sign in, work offline-only, reload with everything kept, sign out', async ({ page }) => {
   await page.goto('/');
