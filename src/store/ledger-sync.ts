@@ -32,6 +32,7 @@ interface Running {
   pendingActiveId: string;
   /** The active key for which the ledger list was last re-read after a refused read. */
   recheckedKey: string;
+  now: () => number;
 }
 
 let running: Running | null = null;
@@ -48,6 +49,7 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     lastUsedLedgerId: undefined,
     pendingActiveId: '',
     recheckedKey: '',
+    now,
   };
   running = run;
   // The profile (last used ledger) and the ledger list are read at the same time rather than one after the
@@ -56,17 +58,17 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     // A ledger chosen in the meantime wins over the stored one.
     run.lastUsedLedgerId ??= profile?.lastUsedLedgerId || undefined;
   });
-  run.stopLedgers = listenLedgers(run, profileRead, now);
+  run.stopLedgers = listenLedgers(run, profileRead);
 }
 
-function listenLedgers(run: Running, profileRead: Promise<void>, now: () => number): Unsubscribe {
+function listenLedgers(run: Running, profileRead: Promise<void>): Unsubscribe {
   return watchUserLedgers(
     run.docs,
     run.user.uid,
     (ledgers) => {
       void profileRead.then(() => {
         if (running !== run) return;
-        onLedgers(run, ledgers, now());
+        onLedgers(run, ledgers, run.now());
       });
     },
     (message) => run.report(`Error fetching ledgers: ${message}`),
@@ -83,7 +85,7 @@ function recheckLedgers(run: Running): void {
   if (running !== run || run.recheckedKey === run.activeKey) return;
   run.recheckedKey = run.activeKey;
   run.stopLedgers();
-  run.stopLedgers = listenLedgers(run, Promise.resolve(), Date.now);
+  run.stopLedgers = listenLedgers(run, Promise.resolve());
 }
 
 /** Sign-out ends every subscription and forgets everything loaded (SPEC §4). */
