@@ -9,7 +9,8 @@ import { FirestoreDocumentStore } from '../../src/data/firebase/firestore-store'
 import type { AuthUser } from '../../src/data/ports';
 import { importBackup } from '../../src/data/repo/backup';
 import { exportLedger, exportUserLedgers } from '../../src/data/repo/backup-export';
-import { createLedger, deleteLedger, MAX_BATCH_WRITES, renameLedger } from '../../src/data/repo/ledgers';
+import { FIRESTORE_BATCH_WRITES as MAX_BATCH_WRITES } from '../../src/data/ports';
+import { createLedger, deleteLedger, renameLedger } from '../../src/data/repo/ledgers';
 import { countMembers, addMemberByEmail, addTemporaryMember, removeMember, setAdmin } from '../../src/data/repo/members';
 import { queryTransactions, transactionConstraints } from '../../src/data/repo/live';
 import { saveCommonSettings, saveMonthlySettings, saveOnetimeSettings } from '../../src/data/repo/settings';
@@ -18,9 +19,14 @@ import {
   deleteTransaction,
   getTransaction,
   saveRecurringItem,
+  saveSettleUpOnce,
   saveTransaction,
   settleExpenses,
+  unsettledNow,
+  updateTransaction,
 } from '../../src/data/repo/transactions';
+import { monthlySettlementId, settleUpId } from '../../src/domain/derived-id';
+import { changedFields } from '../../src/domain/transaction-changes';
 import { saveUserProfile, setLastUsedLedger } from '../../src/data/repo/users';
 import { buildMonthlySettlement } from '../../src/domain/monthly-summary';
 import { transactionFromRecurring } from '../../src/domain/recurring';
@@ -179,22 +185,40 @@ describe('the app’s writes and reads are allowed', () => {
     const monthTxs = await queryTransactions(o.docs, ledger.id, month);
     const { settlement, settledIds } = buildMonthlySettlement({ payer: mona.uid, expenses: monthTxs, owner: olive.uid, year: 2026, month: 3, now: NOW + 20 });
     expect(settledIds).toEqual([monaExpense]);
-    const settlementId = await settleExpenses(o.docs, ledger.id, settlement, settledIds);
+    // As Settle Now does: the expenses read again, the id derived from them; a second press writes nothing.
+    expect((await unsettledNow(o.docs, ledger.id, settledIds)).map((t) => t.id)).toEqual(settledIds);
+    const settlementId = await settleExpenses(o.docs, ledger.id, await monthlySettlementId(settledIds), settlement, settledIds);
     await synced(o);
+    expect(await settleExpenses(a.docs, ledger.id, await monthlySettlementId(settledIds), { ...settlement, owner: adam.uid }, settledIds)).toBe(settlementId);
+    await synced(a);
     const settled = (await getTransaction(m.docs, ledger.id, monaExpense)) as Transaction;
     expect(settled).toMatchObject({ isSettled: true, settlementId });
-    await saveTransaction(m.docs, ledger.id, toTransactionDraft(formValues(mona.uid, { description: 'Groceries and milk' }), { type: 'expense', existing: settled, owner: mona.uid, now: NOW + 30 }));
+    // Her edit form writes only what she changed, on top of the stored expense.
+    const fixed = toTransactionDraft(formValues(mona.uid, { description: 'Groceries and milk' }), { type: 'expense', existing: settled, owner: mona.uid, now: NOW + 30 });
+    await updateTransaction(m.docs, ledger.id, monaExpense, changedFields(settled, fixed), NOW + 30);
     await synced(m);
+    expect(await getTransaction(o.docs, ledger.id, monaExpense)).toMatchObject({ description: 'Groceries and milk', isSettled: true, settlementId });
 
     // Deleting the settlement unsettles what it settled, found by the settlementId query.
     await deleteTransaction(o.docs, ledger.id, { id: settlementId, ...settlement });
     await synced(o);
-    expect(await getTransaction(m.docs, ledger.id, monaExpense)).toMatchObject({ isSettled: false, settlementId: '' });
+    // (An empty settlementId, what unsettling writes, reads as none.)
+    expect(await getTransaction(m.docs, ledger.id, monaExpense)).toMatchObject({ isSettled: false });
+    expect(await getTransaction(m.docs, ledger.id, monaExpense)).not.toHaveProperty('settlementId');
 
     // Mona edits and deletes her expense once it is open again; Adam deletes the recurring item.
     const open = (await getTransaction(m.docs, ledger.id, monaExpense)) as Transaction;
-    await saveTransaction(m.docs, ledger.id, toTransactionDraft(formValues(mona.uid, { amountText: '2500' }), { type: 'expense', existing: open, owner: mona.uid, now: NOW + 40 }));
+    const dearer = toTransactionDraft(formValues(mona.uid, { amountText: '2500' }), { type: 'expense', existing: open, owner: mona.uid, now: NOW + 40 });
+    await updateTransaction(m.docs, ledger.id, monaExpense, changedFields(open, dearer), NOW + 40);
     await synced(m);
+    // Settled again, then an admin changes its amount: it leaves the settlement, which goes (it held
+    // nothing else), in one batch the rules accept.
+    const again = await settleExpenses(o.docs, ledger.id, await monthlySettlementId([monaExpense]), { ...settlement, amount: 2500 }, [monaExpense]);
+    await synced(o);
+    await updateTransaction(o.docs, ledger.id, monaExpense, { amount: 2400 }, NOW + 45);
+    await synced(o);
+    expect(await getTransaction(a.docs, ledger.id, again)).toBeNull();
+    expect(await getTransaction(a.docs, ledger.id, monaExpense)).toMatchObject({ amount: 2400, isSettled: false });
     await deleteTransaction(m.docs, ledger.id, open);
     await deleteRecurringItem(a.docs, ledger.id, rentId);
     await synced(m);
@@ -214,13 +238,18 @@ describe('the app’s writes and reads are allowed', () => {
     });
     await synced(t);
     const saved = (await getTransaction(t.docs, ledger.id, dinner)) as Transaction;
-    await saveTransaction(t.docs, ledger.id, { ...saved, description: 'Dinner at Thalassa', updatedAt: NOW + 1 });
+    await updateTransaction(t.docs, ledger.id, dinner, changedFields(saved, { ...saved, description: 'Dinner at Thalassa' }), NOW + 1);
     await synced(t);
 
     // Tara settles up for Ravi (a temporary member) and then deletes it again.
     const settleUp = buildSettleUp({ from: tara.uid, to: RAVI, amount: 250, owner: tara.uid, now: NOW + 2 });
-    const settleId = await saveTransaction(t.docs, ledger.id, settleUp);
+    const view = await queryTransactions(t.docs, ledger.id, {});
+    const settleId = await settleUpId({ from: tara.uid, to: RAVI, amount: 250 }, view);
+    expect(await saveSettleUpOnce(t.docs, ledger.id, settleId, settleUp)).toBe(true);
     await synced(t);
+    // Adam presses Settle Up on the same view: the same id, already there, so nothing is written.
+    expect(await settleUpId({ from: tara.uid, to: RAVI, amount: 250 }, view)).toBe(settleId);
+    expect(await saveSettleUpOnce(a.docs, ledger.id, settleId, { ...settleUp, owner: adam.uid })).toBe(false);
     expect((await queryTransactions(t.docs, ledger.id, {})).map((x) => x.id).sort()).toEqual([dinner, settleId].sort());
     await deleteTransaction(t.docs, ledger.id, { id: settleId, ...settleUp });
     await deleteTransaction(t.docs, ledger.id, saved);
@@ -248,7 +277,7 @@ describe('the app’s writes and reads are allowed', () => {
     await synced(m);
     const monthTxs = await queryTransactions(o.docs, ledger.id, { range: MARCH });
     const { settlement, settledIds } = buildMonthlySettlement({ payer: mona.uid, expenses: monthTxs, owner: olive.uid, year: 2026, month: 3, now: NOW });
-    await settleExpenses(o.docs, ledger.id, settlement, settledIds);
+    await settleExpenses(o.docs, ledger.id, await monthlySettlementId(settledIds), settlement, settledIds);
     await saveRecurringItem(o.docs, ledger.id, toRecurringDraft(
       { type: 'income', description: 'Salary', amountText: '0', category: 'Food', tags: [], from: 'common', paymentMode: 'UPI', startDate: NOW },
       { owner: adam.uid, now: NOW },

@@ -13,9 +13,26 @@ export type Constraint =
 export const where = (field: string, op: WhereOp, value: unknown): Constraint => ({ kind: 'where', field, op, value });
 export const orderBy = (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction });
 
+/**
+ * `update` writes the named fields on top of the stored document, each field whole (a map too), and
+ * fails with DocumentMissingError when the document is gone: an edit never brings back what someone
+ * deleted meanwhile.
+ */
 export type WriteOp =
   | { type: 'set'; path: string; data: DocData; merge?: boolean }
+  | { type: 'update'; path: string; data: DocData }
   | { type: 'delete'; path: string };
+
+/** Firestore's limit is 500 writes per batch; cloud batches keep room for a ledger and its tombstone. */
+export const FIRESTORE_BATCH_WRITES = 450;
+
+/** An `update` found no document to change; the batch it was in wrote nothing. */
+export class DocumentMissingError extends Error {
+  constructor(readonly path: string) {
+    super(documentNotFound(path));
+    this.name = 'DocumentMissingError';
+  }
+}
 
 /** Where a snapshot came from, for the sync indicator. Device mode is always local and never pending. */
 export interface SnapshotMeta {
@@ -28,12 +45,19 @@ export interface SnapshotMeta {
  * Every write resolves once it is applied locally; none waits for a server.
  */
 export interface DocumentStore {
+  /** The most writes one batch may hold: Firestore's limit in the cloud, no limit on the device. */
+  readonly maxBatchWrites: number;
   newId(): string;
+  /**
+   * The stored document, or null when there is none. Reads follow one rule in both adapters: a path that
+   * is not a document path rejects; a storage that cannot answer is logged and reads as null (SPEC §8).
+   */
   get<T extends DocData>(path: string): Promise<WithId<T> | null>;
   set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
   delete(path: string): Promise<void>;
-  /** Applies every write or none of them. */
+  /** Applies every write or none of them (at most maxBatchWrites). */
   batch(ops: WriteOp[]): Promise<void>;
+  /** Rejects when the storage cannot answer: a list must never look empty because a read failed. */
   query<T extends DocData>(collectionPath: string, constraints?: Constraint[]): Promise<WithId<T>[]>;
   /** A missing document reports `Document not found. Ref: {path}` through `onError`. */
   watchDoc<T extends DocData>(

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   parseAmount, toMilli, fromMilli, roundTo, formatAmount, formatSplitAmount, isAmountInput,
-  UNSIGNED_AMOUNT_PATTERN, SIGNED_AMOUNT_PATTERN,
+  UNSIGNED_AMOUNT_PATTERN, SIGNED_AMOUNT_PATTERN, normaliseAmountText, amountFieldText, decimalPlaces, amountValue,
 } from './money';
 
 describe('parseAmount', () => {
@@ -72,5 +73,102 @@ describe('amount input patterns', () => {
   it('isAmountInput picks the pattern', () => {
     expect(isAmountInput('-3', { signed: true })).toBe(true);
     expect(isAmountInput('-3', { signed: false })).toBe(false);
+  });
+});
+
+describe('normaliseAmountText', () => {
+  it('reads grouped numbers, western and Indian', () => {
+    expect(normaliseAmountText('1,200')).toBe('1200');
+    expect(normaliseAmountText('1,200.5')).toBe('1200.5');
+    expect(normaliseAmountText('12,34,567')).toBe('1234567');
+    expect(normaliseAmountText('12,34,567.50')).toBe('1234567.50');
+    expect(normaliseAmountText('1,00,000')).toBe('100000');
+    expect(normaliseAmountText('1,234,567')).toBe('1234567');
+  });
+  it('drops a rupee sign, Rs, Rs., INR or a trailing /- and surrounding spaces', () => {
+    expect(normaliseAmountText('₹1,200.50')).toBe('1200.50');
+    expect(normaliseAmountText('₹1,200')).toBe('1200');
+    expect(normaliseAmountText('₹ 1,200')).toBe('1200');
+    expect(normaliseAmountText('Rs. 1,200.50')).toBe('1200.50');
+    expect(normaliseAmountText('Rs 1200')).toBe('1200');
+    expect(normaliseAmountText('rs.500')).toBe('500');
+    expect(normaliseAmountText('INR 1200')).toBe('1200');
+    expect(normaliseAmountText('1200 ₹')).toBe('1200');
+    expect(normaliseAmountText('1200 INR')).toBe('1200');
+    expect(normaliseAmountText('Rs. 500/-')).toBe('500');
+    expect(normaliseAmountText('  \u00a01200\t ')).toBe('1200');
+  });
+  it('keeps plain input and SPEC trailing dot as written', () => {
+    expect(normaliseAmountText('12.')).toBe('12.');
+    expect(normaliseAmountText('.5')).toBe('.5');
+    expect(normaliseAmountText('0.0001')).toBe('0.0001');
+    expect(parseAmount(normaliseAmountText('₹12.') ?? '')).toBe(12);
+  });
+  it('keeps a leading minus only where signed', () => {
+    expect(normaliseAmountText('-0.5')).toBe('-0.5');
+    expect(normaliseAmountText('-0.5', { signed: true })).toBe('-0.5');
+    expect(normaliseAmountText('-₹1,200')).toBe('-1200');
+    expect(normaliseAmountText('₹-1,200')).toBe('-1200');
+    expect(normaliseAmountText('−250')).toBe('-250');
+    expect(normaliseAmountText('-0.5', { signed: false })).toBeNull();
+    expect(normaliseAmountText('-₹-5')).toBeNull();
+  });
+  it('refuses what is not one number', () => {
+    for (const bad of ['', ' ', '-', '.', '₹', 'Rs.', '1,2,3', '1.2.3', '12abc', 'abc', '1,20', '1,2000', '12,3456', ',100', '100,', '1e5', '1 200', '₹₹5', '5-'])
+      expect(normaliseAmountText(bad), bad).toBeNull();
+  });
+  it('always gives text the signed amount pattern accepts, and the same value for plain input', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const out = normaliseAmountText(text);
+        if (out !== null) expect(isAmountInput(out, { signed: true })).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, paise) => {
+        const plain = `${whole}.${String(paise).padStart(2, '0')}`;
+        const grouped = `${whole < 0 ? '-₹' : '₹'}${formatAmount(Math.abs(whole))}.${String(paise).padStart(2, '0')}`;
+        expect(normaliseAmountText(plain)).toBe(plain);
+        expect(normaliseAmountText(grouped)).toBe(plain);
+      }),
+    );
+  });
+});
+
+describe('amountFieldText', () => {
+  it('keeps typing as it is and turns a paste into digits', () => {
+    expect(amountFieldText('12.', { signed: false })).toBe('12.');
+    expect(amountFieldText('', { signed: false })).toBe('');
+    expect(amountFieldText('-', { signed: true })).toBe('-');
+    expect(amountFieldText('₹1,200', { signed: false })).toBe('1200');
+    expect(amountFieldText('Rs. 1,200.50', { signed: false })).toBe('1200.50');
+    expect(amountFieldText('-₹1,200', { signed: true })).toBe('-1200');
+  });
+  it('ignores edits that cannot become an amount', () => {
+    expect(amountFieldText('12a', { signed: true })).toBeNull();
+    expect(amountFieldText('1,', { signed: false })).toBeNull();
+    expect(amountFieldText('-5', { signed: false })).toBeNull();
+    expect(amountFieldText('-₹5', { signed: false })).toBeNull();
+  });
+});
+
+describe('decimalPlaces and amountValue', () => {
+  it('counts decimals that carry value', () => {
+    expect(decimalPlaces('12')).toBe(0);
+    expect(decimalPlaces('12.')).toBe(0);
+    expect(decimalPlaces('1.50')).toBe(1);
+    expect(decimalPlaces('0.0001')).toBe(4);
+    expect(decimalPlaces('0.0010')).toBe(3);
+  });
+  it('reads too-long digit strings as infinite, not 0', () => {
+    expect(amountValue('9'.repeat(309))).toBe(Infinity);
+    expect(amountValue(`-${'9'.repeat(309)}`)).toBe(-Infinity);
+    expect(amountValue('9'.repeat(308))).toBeCloseTo(1e308, -300);
+    expect(amountValue('12.')).toBe(12);
+    expect(amountValue('')).toBe(0);
+    expect(amountValue('-')).toBe(0);
+    expect(amountValue('12abc')).toBeNaN();
+    expect(parseAmount('9'.repeat(309))).toBe(0);
   });
 });

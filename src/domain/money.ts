@@ -16,6 +16,60 @@ export function parseAmount(text: string): number {
   return Number.isFinite(n) ? n + 0 : 0;
 }
 
+// What people paste: a plain number, or one grouped in the western (1,234,567) or Indian (12,34,567)
+// way, with an optional rupee sign or Rs/INR before or after it and an optional "/-" (as in "Rs. 500/-").
+const PLAIN_NUMBER = String.raw`\d+(?:\.\d*)?|\.\d+`;
+const WESTERN_GROUPED = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d*)?`;
+const INDIAN_GROUPED = String.raw`\d{1,2}(?:,\d{2})*,\d{3}(?:\.\d*)?`;
+const CURRENCY = String.raw`(?:₹|rs\.?|inr)`;
+const PASTED_AMOUNT = new RegExp(
+  String.raw`^([-−]?)\s*(?:${CURRENCY}\s*)?([-−]?)\s*(${PLAIN_NUMBER}|${WESTERN_GROUPED}|${INDIAN_GROUPED})\s*${CURRENCY}?\s*(?:\/-)?$`,
+  'i',
+);
+
+/**
+ * The plain digits form an amount input holds ('-1200.50', '12.') for text as people type or paste it:
+ * '₹1,200.50', 'Rs. 12,34,567', 'INR 1200', '1200 ₹'. Null when it is not one number ('1,2,3',
+ * '1.2.3', '12abc'), or when it has a minus and `signed` is false. Decimals are kept as written.
+ */
+export function normaliseAmountText(text: string, { signed = true }: { signed?: boolean } = {}): string | null {
+  const match = PASTED_AMOUNT.exec(text.trim());
+  if (!match) return null;
+  const [, minusBefore = '', minusAfter = '', number = ''] = match;
+  if (minusBefore && minusAfter) return null;
+  const negative = Boolean(minusBefore || minusAfter);
+  if (negative && !signed) return null;
+  return `${negative ? '-' : ''}${number.replaceAll(',', '')}`;
+}
+
+/**
+ * What an amount field should hold after an edit: typed text that fits the pattern as it is, pasted
+ * grouped or currency text as its plain digits, and null (ignore the edit) for anything else.
+ */
+export function amountFieldText(next: string, { signed }: { signed: boolean }): string | null {
+  if (isAmountInput(next, { signed })) return next;
+  return normaliseAmountText(next, { signed });
+}
+
+/** Digits after the decimal point that carry value: '1.50' has 1, '0.0010' has 3. */
+export function decimalPlaces(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.slice(dot + 1).replace(/0+$/, '').length;
+}
+
+/**
+ * The value of plain amount text without parseAmount's fallback to 0, so a digit string too long for
+ * a double reads as ±Infinity (too large) rather than 0. '', '-' and '.' are 0, as parseAmount has
+ * them; NaN when the text is not plain amount text.
+ */
+export function amountValue(text: string): number {
+  let t = text.trim();
+  if (!isAmountInput(t, { signed: true })) return Number.NaN;
+  if (!/\d/.test(t)) return 0;
+  if (t.endsWith('.')) t += '0';
+  return Number(t) + 0;
+}
+
 /**
  * Half-away-from-zero rounding done on the decimal text, so 1.005 rounds to 1.01 rather than
  * 1.00 as n*100 would after binary float error.

@@ -1,7 +1,18 @@
 // Form checks returning the exact SPEC §5/§8 message, or null when the input is fine.
-import { isAmountInput, parseAmount, roundTo } from './money';
+import {
+  AMOUNT_DECIMALS,
+  isReservedName,
+  MAX_AMOUNT,
+  MAX_COMMENTS,
+  MAX_DESCRIPTION,
+  MAX_LABEL,
+  MAX_NAME,
+  MAX_TAGS_PER_ENTRY,
+  SPLIT_DECIMALS,
+} from './limits';
+import { amountValue, decimalPlaces, formatAmount, isAmountInput, parseAmount, roundTo } from './money';
 import { splitProblem } from './splits';
-import type { SplitLine } from './types';
+import type { Member, SplitLine } from './types';
 
 export type AmountKind = 'income' | 'expense' | 'split' | 'recurring';
 
@@ -13,8 +24,45 @@ export const NAME_REQUIRED = 'Name is required';
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Enter a valid email address';
 
+const CRORE = 10_000_000;
+/** MAX_AMOUNT in the words people use for it, through the app's own formatter: '₹10,000 crore'. */
+const MAX_AMOUNT_WORDS = `₹${formatAmount(MAX_AMOUNT / CRORE)} crore`;
+
+export const AMOUNT_DECIMALS_MESSAGE = `Use at most ${AMOUNT_DECIMALS} decimal places`;
+export const SPLIT_DECIMALS_MESSAGE = `Use at most ${SPLIT_DECIMALS} decimal places`;
+export const AMOUNT_TOO_LARGE = `Amount cannot be more than ${MAX_AMOUNT_WORDS}`;
+/** Shares and percentages are not rupees, so this one leaves the sign out. */
+export const SPLIT_TOO_LARGE = `Split values cannot be more than ${formatAmount(MAX_AMOUNT / CRORE)} crore`;
+export const DESCRIPTION_TOO_LONG = `Description can be at most ${MAX_DESCRIPTION} characters`;
+export const COMMENTS_TOO_LONG = `Comments can be at most ${MAX_COMMENTS} characters`;
+export const GROUP_NAME_TOO_LONG = `Group name can be at most ${MAX_NAME} characters`;
+export const NAME_TOO_LONG = `Name can be at most ${MAX_NAME} characters`;
+export const CATEGORY_TOO_LONG = `Category can be at most ${MAX_LABEL} characters`;
+export const TAG_TOO_LONG = `Tag can be at most ${MAX_LABEL} characters`;
+export const TOO_MANY_TAGS = `Choose at most ${MAX_TAGS_PER_ENTRY} tags`;
+export const NAME_PATH_UNSAFE = 'A name cannot contain "/" or be "." or "..".';
+
+export function reservedNameMessage(name: string): string {
+  return `"${name.trim()}" is reserved. Choose another name.`;
+}
+
+export function alreadyMemberMessage(name: string): string {
+  return `${name} is already a member.`;
+}
+
 export function validateDescription(text: string): string | null {
-  return text.trim() ? null : 'Description is required';
+  const t = text.trim();
+  if (!t) return 'Description is required';
+  return t.length > MAX_DESCRIPTION ? DESCRIPTION_TOO_LONG : null;
+}
+
+/** Comments are optional; only their length is checked. */
+export function validateComments(text: string): string | null {
+  return text.trim().length > MAX_COMMENTS ? COMMENTS_TOO_LONG : null;
+}
+
+export function validateTags(tags: readonly string[]): string | null {
+  return tags.length > MAX_TAGS_PER_ENTRY ? TOO_MANY_TAGS : null;
 }
 
 export const validateRecurringDescription = validateDescription;
@@ -22,24 +70,42 @@ export const validateRecurringDescription = validateDescription;
 /**
  * Income and split amounts must be above 0. A monthly expense may be negative (a refund) but not 0,
  * which records nothing. Recurring amounts may be 0 or negative: that means "ask each month" (SPEC §4).
+ * Then paise at most, and at most MAX_AMOUNT either way. Zero is read from the digits, not the double,
+ * so a string of nines too long for a double is too large rather than 0, and 0.0001 has too many decimals.
+ * The text must be plain digits (what the amount fields hold); pasted '₹1,200' goes through
+ * normaliseAmountText first, so nothing that passes here is read differently by parseAmount.
  */
 export function validateAmount(text: string, kind: AmountKind): string | null {
   const t = text.trim();
   if (!t) return 'Amount is required';
   const signed = kind === 'expense' || kind === 'recurring';
   if (!isAmountInput(t, { signed }) || (t === '-' && kind !== 'recurring')) return AMOUNT_INVALID;
-  const n = parseAmount(t);
-  if ((kind === 'income' || kind === 'split') && n <= 0) return AMOUNT_NOT_POSITIVE;
-  if (kind === 'expense' && n === 0) return AMOUNT_ZERO;
-  return null;
+  const zero = !/[1-9]/.test(t);
+  if ((kind === 'income' || kind === 'split') && zero) return AMOUNT_NOT_POSITIVE;
+  if (kind === 'expense' && zero) return AMOUNT_ZERO;
+  if (decimalPlaces(t) > AMOUNT_DECIMALS) return AMOUNT_DECIMALS_MESSAGE;
+  return Math.abs(amountValue(t)) <= MAX_AMOUNT ? null : AMOUNT_TOO_LARGE;
+}
+
+/**
+ * One member's share count, percentage or custom amount in a split. Empty counts as 0, as the split
+ * form reads it; thousandths at most, the precision splits are kept at.
+ */
+export function validateSplitInput(text: string): string | null {
+  const t = text.trim();
+  if (!isAmountInput(t, { signed: false })) return AMOUNT_INVALID;
+  if (decimalPlaces(t) > SPLIT_DECIMALS) return SPLIT_DECIMALS_MESSAGE;
+  return amountValue(t) <= MAX_AMOUNT ? null : SPLIT_TOO_LARGE;
 }
 
 export function validateGroupName(name: string): string | null {
-  return name.trim() ? null : 'Group name is required';
+  if (!name.trim()) return 'Group name is required';
+  return name.trim().length > MAX_NAME ? GROUP_NAME_TOO_LONG : null;
 }
 
 export function validateRename(name: string): string | null {
-  return name.trim() ? null : 'Please enter the group name';
+  if (!name.trim()) return 'Please enter the group name';
+  return name.trim().length > MAX_NAME ? GROUP_NAME_TOO_LONG : null;
 }
 
 function existsIgnoringCase(name: string, existing: readonly string[]): boolean {
@@ -49,12 +115,14 @@ function existsIgnoringCase(name: string, existing: readonly string[]): boolean 
 
 export function validateCategory(name: string, existing: readonly string[]): string | null {
   if (!name.trim()) return 'Category cannot be empty';
+  if (name.trim().length > MAX_LABEL) return CATEGORY_TOO_LONG;
   return existsIgnoringCase(name, existing) ? 'Category already exists' : null;
 }
 
 /** SPEC only says case-insensitive for categories; tags follow suit so 'work' cannot sit beside 'Work'. */
 export function validateTag(name: string, existing: readonly string[]): string | null {
   if (!name.trim()) return 'Tag cannot be empty';
+  if (name.trim().length > MAX_LABEL) return TAG_TOO_LONG;
   return existsIgnoringCase(name, existing) ? 'Tag already exists' : null;
 }
 
@@ -67,8 +135,26 @@ export function noUserFoundMessage(email: string): string {
   return `No user found with email ${email.trim()}.`;
 }
 
-export function validateTemporaryName(name: string): string | null {
-  return name.trim() ? null : 'Please enter a name for the temporary member.';
+/** Why a name cannot be a temporary member's id (it becomes a document path segment), or null. */
+export function reservedNameProblem(name: string): string | null {
+  if (!isReservedName(name)) return null;
+  const n = name.trim();
+  return n.includes('/') || n === '.' || n === '..' ? NAME_PATH_UNSAFE : reservedNameMessage(n);
+}
+
+/**
+ * A temporary member's id is their name, so it must be a safe path segment, and unique without case
+ * against every member's name and id ('ravi' beside 'Ravi' would be two people who look like one).
+ */
+export function validateTemporaryName(name: string, members: readonly Member[] = []): string | null {
+  const n = name.trim();
+  if (!n) return 'Please enter a name for the temporary member.';
+  if (n.length > MAX_NAME) return NAME_TOO_LONG;
+  const reserved = reservedNameProblem(n);
+  if (reserved) return reserved;
+  const key = n.toLowerCase();
+  const same = members.find((m) => [m.displayName, m.id, m.userId].some((x) => x.trim().toLowerCase() === key));
+  return same ? alreadyMemberMessage(same.displayName || n) : null;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -76,6 +162,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Device sign-in needs both, mirroring SPEC §4's rule that an account has an email and a display name. */
 export function validateProfile({ name, email }: { name: string; email: string }): string | null {
   if (!name.trim()) return NAME_REQUIRED;
+  if (name.trim().length > MAX_NAME) return NAME_TOO_LONG;
   if (!email.trim()) return EMAIL_REQUIRED;
   return EMAIL_PATTERN.test(email.trim()) ? null : EMAIL_INVALID;
 }
@@ -85,11 +172,36 @@ export function stepNonNegative(value: number, delta: number): number {
   return Math.max(0, roundTo(value + delta, 3));
 }
 
-/** The split expense form's checks in SPEC order: description, amount, then the split itself. */
-export function validateSplitExpense({ description, amountText, lines }: { description: string; amountText: string; lines: SplitLine[] }): string | null {
+export interface SplitExpenseInput {
+  description: string;
+  amountText: string;
+  lines: SplitLine[];
+  /** What is typed in each member's split box (shares, percentages or custom amounts). */
+  splitTexts?: readonly string[];
+  comments?: string;
+  tags?: readonly string[];
+}
+
+/**
+ * The split expense form's checks in SPEC order: description, amount, then the split itself; the
+ * bounds SPEC does not cover come after the check they belong with, and comments and tags last.
+ */
+export function validateSplitExpense({ description, amountText, lines, splitTexts = [], comments = '', tags = [] }: SplitExpenseInput): string | null {
   return (
     validateDescription(description) ??
     validateAmount(amountText, 'split') ??
-    splitProblem(parseAmount(amountText), lines)
+    firstProblem(splitTexts, validateSplitInput) ??
+    splitProblem(parseAmount(amountText), lines) ??
+    validateComments(comments) ??
+    validateTags(tags)
   );
+}
+
+/** The first message a check gives for any of the values, or null. */
+export function firstProblem<T>(values: readonly T[], check: (value: T) => string | null): string | null {
+  for (const value of values) {
+    const problem = check(value);
+    if (problem) return problem;
+  }
+  return null;
 }

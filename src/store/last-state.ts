@@ -5,7 +5,8 @@ import type { AuthUser, Mode } from '../data/ports';
 import type { LedgerState } from './ledger-store';
 
 const KEY = 'vyay-last-state';
-const VERSION = 1;
+// 2: the ledger state holds decoded entities and the ids of unreadable ones.
+const VERSION = 2;
 /** A one-time ledger with years of entries could be large; past this it is not worth the parse. */
 const MAX_CHARS = 1_500_000;
 

@@ -11,6 +11,7 @@ import { requireUser } from './session-store';
 
 export { chooseLedger };
 export { UnknownUserError, DuplicateMemberError } from '../data/repo/members';
+export { ReservedNameError } from '../data/repo/members';
 
 /** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
 const docs = async () => (await backendReady()).docs;

@@ -12,10 +12,13 @@ export interface LedgerState {
   activeLedgerId: string;
   members: Member[];
   transactions: Transaction[];
+  /** Ids of transactions that could not be read (left out of `transactions`; an admin may delete them). */
+  unreadableTransactions: string[];
   commonSettings: CommonSettings;
   monthlySettings: MonthlySettings | null;
   onetimeSettings: OnetimeSettings;
   recurring: RecurringItem[];
+  unreadableRecurring: string[];
   busy: boolean;
   /** Set when the data came from the last saved state: the subscriptions with this key may keep it. */
   restoredKey: string;
@@ -26,10 +29,12 @@ export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgers
   return {
     members: [],
     transactions: [],
+    unreadableTransactions: [],
     commonSettings: defaultCommonSettings(),
     monthlySettings: null,
     onetimeSettings: defaultOnetimeSettings(),
     recurring: [],
+    unreadableRecurring: [],
     busy: false,
     restoredKey: '',
     activeTransaction: null,
@@ -57,4 +62,6 @@ export const useCommonSettings = () => ledgerStore((s) => s.commonSettings);
 export const useMonthlySettings = () => ledgerStore((s) => s.monthlySettings);
 export const useOnetimeSettings = () => ledgerStore((s) => s.onetimeSettings);
 export const useRecurringItems = () => ledgerStore((s) => s.recurring);
+export const useUnreadableTransactions = () => ledgerStore((s) => s.unreadableTransactions);
+export const useUnreadableRecurring = () => ledgerStore((s) => s.unreadableRecurring);
 export const useBusy = () => ledgerStore((s) => s.busy);

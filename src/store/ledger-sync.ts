@@ -2,7 +2,7 @@
 import { chooseActiveLedger, sortLedgers, sortTransactions } from '../domain/active-ledger';
 import { currentMonth, monthRange } from '../domain/months';
 import { isAdmin } from '../domain/roles';
-import { defaultCommonSettings, defaultOnetimeSettings } from '../domain/defaults';
+import { defaultCommonSettings } from '../domain/defaults';
 import type { Ledger } from '../domain/types';
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import {
@@ -14,6 +14,7 @@ import {
   watchTransactions,
   watchUserLedgers,
 } from '../data/repo/live';
+import { cleanUpHiddenImports } from '../data/repo/backup';
 import { findUserByEmail, setLastUsedLedger } from '../data/repo/users';
 import { emptyActiveLedgerState, ledgerStore, resetLedgerState } from './ledger-store';
 
@@ -59,13 +60,16 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     run.lastUsedLedgerId ??= profile?.lastUsedLedgerId || undefined;
   });
   run.stopLedgers = listenLedgers(run, profileRead);
+  // After the first reads are under way: it never delays the first screen.
+  void profileRead.then(() => cleanUpHiddenImports(docs, user.uid, now()));
 }
 
 function listenLedgers(run: Running, profileRead: Promise<void>): Unsubscribe {
   return watchUserLedgers(
     run.docs,
     run.user.uid,
-    (ledgers) => {
+    (ledgers, unreadable) => {
+      if (unreadable.length) console.warn(`${unreadable.length} ledger(s) could not be read and are not listed`, unreadable);
       void profileRead.then(() => {
         if (running !== run) return;
         onLedgers(run, ledgers, run.now());
@@ -177,7 +181,7 @@ function subscribeActive(run: Running, ledger: Ledger, admin: boolean, range: { 
       docs,
       ledger.id,
       monthly ? { range, onlyFrom: admin ? undefined : run.user.uid } : {},
-      (transactions) => ledgerStore.setState({ transactions: sortTransactions(transactions), busy: false }),
+      (transactions, unreadable) => ledgerStore.setState({ transactions: sortTransactions(transactions), unreadableTransactions: unreadable, busy: false }),
       (m) => {
         ledgerStore.setState({ busy: false });
         report(`Error fetching transactions: ${m}`);
@@ -186,7 +190,7 @@ function subscribeActive(run: Running, ledger: Ledger, admin: boolean, range: { 
     watchCommonSettings(
       docs,
       ledger.id,
-      (s) => ledgerStore.setState({ commonSettings: { categories: s.categories ?? [], tags: s.tags ?? [] } }),
+      (commonSettings) => ledgerStore.setState({ commonSettings }),
       (m) => {
         ledgerStore.setState({ commonSettings: defaultCommonSettings() });
         report(`Error fetching common settings: ${m}`);
@@ -198,13 +202,18 @@ function subscribeActive(run: Running, ledger: Ledger, admin: boolean, range: { 
       watchMonthlySettings(
         docs,
         ledger.id,
-        (s) => ledgerStore.setState({ monthlySettings: { paymentMode: s.paymentMode, paidBy: s.paidBy } }),
+        (monthlySettings) => ledgerStore.setState({ monthlySettings }),
         (m) => report(`Error fetching monthly ledger settings: ${m}`),
       ),
     );
     if (admin) {
       subs.push(
-        watchRecurringItems(docs, ledger.id, (recurring) => ledgerStore.setState({ recurring }), (m) => report(`Error fetching recurring transactions: ${m}`)),
+        watchRecurringItems(
+          docs,
+          ledger.id,
+          (recurring, unreadable) => ledgerStore.setState({ recurring, unreadableRecurring: unreadable }),
+          (m) => report(`Error fetching recurring transactions: ${m}`),
+        ),
       );
     }
   } else {
@@ -212,10 +221,7 @@ function subscribeActive(run: Running, ledger: Ledger, admin: boolean, range: { 
       watchOnetimeSettings(
         docs,
         ledger.id,
-        (s) =>
-          ledgerStore.setState({
-            onetimeSettings: { splitType: s.splitType ?? defaultOnetimeSettings().splitType, percentages: s.percentages ?? {}, shares: s.shares ?? {} },
-          }),
+        (onetimeSettings) => ledgerStore.setState({ onetimeSettings }),
         (m) => report(`Error fetching one time ledger settings: ${m}`),
       ),
     );

@@ -1,12 +1,15 @@
 // Actions on transactions, settlements, recurring items and ledger settings for the screens.
 import { queryTransactions } from '../data/repo/live';
 import { saveMonthlySettings as writeMonthly, saveOnetimeSettings as writeOnetime } from '../data/repo/settings';
+import { paths } from '../data/repo/paths';
 import * as repo from '../data/repo/transactions';
 import { sortTransactions } from '../domain/active-ledger';
 import { buildMonthlySettlement } from '../domain/monthly-summary';
 import { monthRange } from '../domain/months';
 import { isAdmin } from '../domain/roles';
 import { buildSettleUp } from '../domain/settlements';
+import { monthlySettlementId, settleUpId } from '../domain/derived-id';
+import { changedFields } from '../domain/transaction-changes';
 import type { MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../domain/types';
 import { backendReady } from './backend-holder';
 import { requireActiveLedger } from './ledger-actions';
@@ -18,24 +21,50 @@ const docs = async () => (await backendReady()).docs;
 
 export type TransactionDraft = repo.TransactionData & { id?: string };
 
+export { TransactionDeletedError } from '../data/repo/transactions';
+
+/** A new entry. Edits go through editTransaction. */
 export async function saveTransaction(tx: TransactionDraft): Promise<string> {
   return repo.saveTransaction(await docs(), requireActiveLedger().id, tx);
+}
+
+/**
+ * Saves an edit form: only the fields that differ from `opened` (what the form showed) are written, on
+ * top of the stored transaction. Throws TransactionDeletedError when it was deleted meanwhile.
+ */
+export async function editTransaction(opened: Transaction, draft: TransactionDraft): Promise<void> {
+  const changes = changedFields(opened, draft);
+  await repo.updateTransaction(await docs(), requireActiveLedger().id, opened.id, changes, Date.now());
 }
 
 export async function deleteTransaction(tx: Transaction): Promise<void> {
   await repo.deleteTransaction(await docs(), requireActiveLedger().id, tx);
 }
 
-/** Settle Now: repays `payer` for their unsettled expenses of that month, in one batch. */
+/**
+ * Settle Now: repays `payer` for their unsettled expenses of that month, in one batch. The expenses are
+ * read again first (another tab or device may have settled or deleted some), and the settlement's id is
+ * derived from the ones it settles, so pressing twice, anywhere, writes one settlement.
+ */
 export async function settleMonthly(payer: string, expenses: Transaction[], year: number, month: number): Promise<void> {
-  const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses, owner: requireUser().uid, year, month, now: Date.now() });
+  const store = await docs();
+  const ledgerId = requireActiveLedger().id;
+  const candidates = expenses.filter((t) => t.type === 'expense' && t.from === payer && !t.isSettled).map((t) => t.id);
+  const current = await repo.unsettledNow(store, ledgerId, candidates);
+  const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: current, owner: requireUser().uid, year, month, now: Date.now() });
   if (settledIds.length === 0) return;
-  await repo.settleExpenses(await docs(), requireActiveLedger().id, settlement, settledIds);
+  await repo.settleExpenses(store, ledgerId, await monthlySettlementId(settledIds), settlement, settledIds);
 }
 
-/** Settle Up in a one-time ledger: the debtor pays the creditor (SPEC §4). */
+/**
+ * Settle Up in a one-time ledger: the debtor pays the creditor (SPEC §4). The id is derived from the
+ * transfer and the ledger's entries it was computed from, so a second press (another tab, a double tap,
+ * another device on the same view) writes the same settlement instead of flipping the debt.
+ */
 export async function settleUp(from: string, to: string, amount: number): Promise<void> {
-  await repo.saveTransaction(await docs(), requireActiveLedger().id, buildSettleUp({ from, to, amount, owner: requireUser().uid, now: Date.now() }));
+  const id = await settleUpId({ from, to, amount }, ledgerStore.getState().transactions);
+  const settlement = buildSettleUp({ from, to, amount, owner: requireUser().uid, now: Date.now() });
+  await repo.saveSettleUpOnce(await docs(), requireActiveLedger().id, id, settlement);
 }
 
 /** The month-wise page's one-off read; non-admins get only their own entries, as the live query does. */
@@ -74,4 +103,19 @@ export async function saveMonthlySettings(patch: Partial<MonthlySettings>): Prom
 
 export async function saveOnetimeSettings(settings: OnetimeSettings): Promise<void> {
   await writeOnetime(await docs(), requireActiveLedger().id, settings);
+}
+
+/**
+ * Deletes the active ledger's transactions and recurring items that cannot be read. Their content is
+ * unknown, so nothing else is touched (a broken settlement's expenses keep their marks). Admins only.
+ */
+export async function deleteUnreadableEntries(): Promise<number> {
+  const ledgerId = requireActiveLedger().id;
+  const { unreadableTransactions, unreadableRecurring } = ledgerStore.getState();
+  const targets = [
+    ...unreadableTransactions.map((id) => paths.transaction(ledgerId, id)),
+    ...unreadableRecurring.map((id) => paths.recurringItem(ledgerId, id)),
+  ];
+  await repo.deleteUnreadable(await docs(), targets);
+  return targets.length;
 }

@@ -10,9 +10,10 @@ interface InlineAddProps {
   placeholder?: string;
   /** Lists name the box by their heading, so its label can be for screen readers only. */
   hideLabel?: boolean;
+  maxLength?: number;
 }
 
-export function InlineAdd({ label, button, onAdd, type = 'text', placeholder, hideLabel }: InlineAddProps) {
+export function InlineAdd({ label, button, onAdd, type = 'text', placeholder, hideLabel, maxLength }: InlineAddProps) {
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -39,6 +40,7 @@ export function InlineAdd({ label, button, onAdd, type = 'text', placeholder, hi
           type={type}
           inputMode={type === 'email' ? 'email' : 'text'}
           placeholder={placeholder}
+          maxLength={maxLength}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />

@@ -1,12 +1,14 @@
 // One behaviour suite for every DocumentStore adapter, so device and cloud modes cannot drift apart.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderBy, where, type DocumentStore } from '../ports';
+import { DocumentMissingError, orderBy, where, type DocumentStore } from '../ports';
 
 export interface Connections {
   /** Two connections to the same data, like two tabs of one browser. */
   first: DocumentStore;
   second: DocumentStore;
   close(): Promise<void> | void;
+  /** Makes the first connection's storage unable to answer (closed, terminated), as a failing disk would. */
+  breakStorage(): Promise<void> | void;
 }
 
 async function eventually(assertion: () => void, timeoutMs = 2000): Promise<void> {
@@ -112,6 +114,53 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       ).rejects.toThrow();
       expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Before' });
       expect(await docs.get('ledgers/l1/members/u1')).toBeNull();
+    });
+
+    it('updates only the named fields, each whole, keeping the rest of the document', async () => {
+      await docs.set('ledgers/l1/transactions/t1', { description: 'Grocries', amount: 500, isSettled: true, splitInfo: { method: 'Equal', details: [1, 2] } });
+      await docs.batch([{ type: 'update', path: 'ledgers/l1/transactions/t1', data: { description: 'Groceries', splitInfo: { method: 'Custom' } } }]);
+      expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({
+        id: 't1',
+        description: 'Groceries',
+        amount: 500,
+        isSettled: true,
+        splitInfo: { method: 'Custom' },
+      });
+    });
+
+    it('refuses to update a deleted document, and writes nothing of that batch', async () => {
+      await docs.set('ledgers/l1', { name: 'Before' });
+      await docs.set('ledgers/l1/transactions/t1', { amount: 1 });
+      await docs.delete('ledgers/l1/transactions/t1');
+      const refused = docs.batch([
+        { type: 'set', path: 'ledgers/l1', data: { name: 'After' } },
+        { type: 'update', path: 'ledgers/l1/transactions/t1', data: { amount: 2 } },
+      ]);
+      await expect(refused).rejects.toBeInstanceOf(DocumentMissingError);
+      await expect(refused).rejects.toThrow('Document not found. Ref: ledgers/l1/transactions/t1');
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Before' });
+      expect(await docs.get('ledgers/l1/transactions/t1')).toBeNull();
+    });
+
+    it('holds at least 450 writes in one batch', async () => {
+      expect(docs.maxBatchWrites).toBeGreaterThanOrEqual(450);
+      const ops = Array.from({ length: 450 }, (_, i) => ({ type: 'set' as const, path: `ledgers/l1/transactions/t${i}`, data: { amount: i } }));
+      await docs.batch(ops);
+      expect(await docs.query('ledgers/l1/transactions')).toHaveLength(450);
+    });
+
+    describe('one error rule for reads', () => {
+      it('rejects a path of the wrong kind, for get and for query alike', async () => {
+        await expect(docs.get('ledgers')).rejects.toThrow('Not a document path: ledgers');
+        await expect(docs.query('ledgers/l1')).rejects.toThrow('Not a collection path: ledgers/l1');
+      });
+
+      it('reads a document as null, and rejects a query, when the storage cannot answer', async () => {
+        await docs.set('ledgers/l1', { name: 'Trip' });
+        await conn.breakStorage();
+        expect(await docs.get('ledgers/l1')).toBeNull();
+        await expect(docs.query('ledgers')).rejects.toThrow();
+      });
     });
 
     describe('queries', () => {

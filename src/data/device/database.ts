@@ -1,6 +1,7 @@
 // The device-mode IndexedDB schema: every document in one store, indexed by collection and by date.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AuthUser, DocData } from '../ports';
+import { repairStoredDocument } from './migrate';
 
 export interface DocRecord {
   path: string;
@@ -27,13 +28,30 @@ export type DeviceDB = IDBPDatabase<VyayDeviceDB>;
 
 export const DEFAULT_DB_NAME = 'vyay-device';
 
+/** 1: the first schema. 2: documents repaired by their decoders (migrate.ts). */
+export const DEVICE_DB_VERSION = 2;
+
 export function openDeviceDB(name: string = DEFAULT_DB_NAME): Promise<DeviceDB> {
-  return openDB<VyayDeviceDB>(name, 1, {
-    upgrade(db) {
-      const docs = db.createObjectStore('docs', { keyPath: 'path' });
-      docs.createIndex('parent', 'parent');
-      docs.createIndex('parentDate', ['parent', 'date']);
-      db.createObjectStore('session');
+  return openDB<VyayDeviceDB>(name, DEVICE_DB_VERSION, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        const docs = db.createObjectStore('docs', { keyPath: 'path' });
+        docs.createIndex('parent', 'parent');
+        docs.createIndex('parentDate', ['parent', 'date']);
+        db.createObjectStore('session');
+        return;
+      }
+      if (oldVersion < 2) {
+        // Only IndexedDB requests are awaited here, so the upgrade transaction stays open throughout.
+        for (let cursor = await tx.objectStore('docs').openCursor(); cursor; cursor = await cursor.continue()) {
+          const repaired = repairStoredDocument(cursor.value.path, cursor.value.data);
+          if (!repaired) continue;
+          const record: DocRecord = { ...cursor.value, data: repaired };
+          if (typeof repaired.date === 'number') record.date = repaired.date;
+          else delete record.date;
+          await cursor.update(record);
+        }
+      }
     },
   });
 }

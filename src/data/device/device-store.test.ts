@@ -12,6 +12,7 @@ documentStoreContract('device (IndexedDB)', async () => {
   return {
     first,
     second,
+    breakStorage: () => first.close(),
     close: () => {
       first.close();
       second.close();

@@ -3,6 +3,7 @@ import { mergeData, withoutUndefined } from '../merge';
 import { assertCollectionPath, assertDocPath, idOf, parentOf } from '../paths';
 import { dateRange, matches, sortDocs } from '../constraints';
 import {
+  DocumentMissingError,
   documentNotFound,
   type Constraint,
   type DocData,
@@ -33,6 +34,8 @@ function messageOf(error: unknown): string {
 }
 
 export class DeviceDocumentStore implements DocumentStore {
+  /** One IndexedDB transaction holds any number of writes: a ledger delete or an import is all or nothing. */
+  readonly maxBatchWrites = Number.POSITIVE_INFINITY;
   private readonly feed: ChangeFeed;
 
   constructor(
@@ -48,8 +51,13 @@ export class DeviceDocumentStore implements DocumentStore {
 
   async get<T extends DocData>(path: string): Promise<WithId<T> | null> {
     assertDocPath(path);
-    const record = await this.db.get('docs', path);
-    return record ? toDoc<T>(record) : null;
+    try {
+      const record = await this.db.get('docs', path);
+      return record ? toDoc<T>(record) : null;
+    } catch (error) {
+      console.error(`Reading ${path} failed`, error);
+      return null;
+    }
   }
 
   set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
@@ -73,6 +81,12 @@ export class DeviceDocumentStore implements DocumentStore {
           continue;
         }
         const data = withoutUndefined(op.data);
+        if (op.type === 'update') {
+          const existing = await store.get(op.path);
+          if (!existing) throw new DocumentMissingError(op.path);
+          await store.put(toRecord(op.path, { ...existing.data, ...data }));
+          continue;
+        }
         const existing = op.merge ? await store.get(op.path) : undefined;
         await store.put(toRecord(op.path, existing ? mergeData(existing.data, data) : data));
       }

@@ -18,6 +18,7 @@ documentStoreContract('Firebase (Firestore SDK, offline)', async () => {
   return {
     first,
     second,
+    breakStorage: () => terminate(db),
     close: async () => {
       await terminate(db);
       await deleteApp(app);

@@ -24,6 +24,8 @@ import { withoutUndefined } from '../merge';
 import { withId } from '../with-id';
 import { assertCollectionPath, assertDocPath } from '../paths';
 import {
+  DocumentMissingError,
+  FIRESTORE_BATCH_WRITES,
   documentNotFound,
   type Constraint,
   type DocData,
@@ -48,6 +50,7 @@ function messageOf(error: unknown): string {
 }
 
 export class FirestoreDocumentStore implements DocumentStore {
+  readonly maxBatchWrites = FIRESTORE_BATCH_WRITES;
   readonly pending = new PendingWrites();
 
   constructor(
@@ -95,12 +98,22 @@ export class FirestoreDocumentStore implements DocumentStore {
   async batch(ops: WriteOp[]): Promise<void> {
     for (const op of ops) assertDocPath(op.path);
     if (ops.length === 0) return;
+    if (ops.length > this.maxBatchWrites) throw new Error(`A batch holds at most ${this.maxBatchWrites} writes, not ${ops.length}.`);
+    const refs = ops.map((op) => doc(this.db, op.path));
+    // An update of a document this device knows is gone is refused here, offline too, as on the device;
+    // the server's own check (the document must exist) refuses what the cache could not know.
+    for (const [i, op] of ops.entries()) {
+      if (op.type !== 'update') continue;
+      const cached = await getDocFromCache(refs[i] as DocumentReference).catch(() => null);
+      if (cached && !cached.exists()) throw new DocumentMissingError(op.path);
+      if (!cached && !(await this.get(op.path))) throw new DocumentMissingError(op.path);
+    }
     // Building the batch validates every write; one bad write throws here and nothing is committed.
     const batch = writeBatch(this.db);
-    const refs = ops.map((op) => doc(this.db, op.path));
     ops.forEach((op, i) => {
       const ref = refs[i] as DocumentReference;
       if (op.type === 'delete') batch.delete(ref);
+      else if (op.type === 'update') batch.update(ref, withoutUndefined(op.data));
       else batch.set(ref, withoutUndefined(op.data), { merge: Boolean(op.merge) });
     });
     return this.track(batch.commit(), refs[0] as DocumentReference);

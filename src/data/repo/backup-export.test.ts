@@ -13,7 +13,8 @@ import { saveUserProfile } from './users';
 
 const asha: AuthUser = { uid: 'uid-asha', email: 'asha@example.com', displayName: 'Asha', photoURL: '' };
 const ben: AuthUser = { uid: 'uid-ben', email: 'ben@example.com', displayName: 'Ben', photoURL: '' };
-const base = { category: 'Food', tags: [], date: 10, createdAt: 1, updatedAt: 1, comments: '', paymentMode: 'UPI' as const };
+const T0 = Date.UTC(2026, 0, 10);
+const base = { category: 'Food', tags: [], date: T0, createdAt: T0, updatedAt: T0, comments: '', paymentMode: 'UPI' as const };
 
 let counter = 0;
 let docs: DeviceDocumentStore;
@@ -38,7 +39,7 @@ async function household(type: Ledger['type'] = 'monthly'): Promise<Ledger> {
   await saveTransaction(docs, ledger.id, { ...base, description: 'Milk', amount: 40, type: 'expense', owner: ben.uid, from: ben.uid });
   await saveTransaction(docs, ledger.id, { ...base, description: 'Salary', amount: 900, type: 'income', owner: asha.uid, from: 'common' });
   await saveRecurringItem(docs, ledger.id, {
-    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: 1, from: 'common', frequency: 'monthly', startDate: 1, paymentMode: 'UPI',
+    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: T0, from: 'common', frequency: 'monthly', startDate: T0, paymentMode: 'UPI',
   });
   queries = [];
   return ledger;

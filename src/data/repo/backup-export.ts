@@ -1,12 +1,18 @@
 // Reads a ledger through the DocumentStore port for a backup: everything under it the exporter may read.
 import { buildBackup, buildBundle, type Backup, type BackupBundle, type BackupSettings, type LedgerContents } from '../../domain/backup/format';
-import { defaultCommonSettings, defaultMonthlySettings, defaultOnetimeSettings } from '../../domain/defaults';
-import type { CommonSettings, Ledger, Member, MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../../domain/types';
+import {
+  decodeCommonSettings,
+  decodeLedger,
+  decodeMember,
+  decodeMonthlySettings,
+  decodeOnetimeSettings,
+  decodeRecurringItem,
+  decodeTransaction,
+} from '../../domain/decode';
 import { isAdmin } from '../../domain/roles';
-import { where, type AuthUser, type DocData, type DocumentStore } from '../ports';
+import { where, type AuthUser, type DocumentStore } from '../ports';
+import { decodeList } from './decoded';
 import { paths } from './paths';
-
-type Data<T> = Omit<T, 'id'> & DocData;
 
 /**
  * Everything under one ledger that `readerId` may read. Throws when the ledger itself cannot be read: an
@@ -15,31 +21,34 @@ type Data<T> = Omit<T, 'id'> & DocData;
  * Without a reader (the admin-only Settings screen) everything is read.
  */
 export async function readLedgerContents(docs: DocumentStore, ledgerId: string, readerId?: string): Promise<LedgerContents> {
-  const ledger = await docs.get<Data<Ledger>>(paths.ledger(ledgerId));
+  const stored = await docs.get(paths.ledger(ledgerId));
+  const ledger = stored ? decodeLedger(stored.id, stored) : null;
   if (!ledger) throw new Error(`The ledger ${ledgerId} could not be read.`);
   const monthly = ledger.type === 'monthly';
   const ownOnly = monthly && readerId !== undefined && !isAdmin(ledger, readerId);
   const [members, transactions, recurring, common, monthlySettings, onetime] = await Promise.all([
-    docs.query<Data<Member>>(paths.members(ledgerId)),
-    docs.query<Data<Transaction>>(paths.transactions(ledgerId), ownOnly ? [where('from', '==', readerId)] : []),
-    monthly && !ownOnly ? docs.query<Data<RecurringItem>>(paths.recurringItems(ledgerId)) : Promise.resolve([]),
-    docs.get<Data<CommonSettings>>(paths.commonSettings(ledgerId)),
-    monthly ? docs.get<Data<MonthlySettings>>(paths.monthlySettings(ledgerId)) : Promise.resolve(null),
-    ledger.type === 'onetime' ? docs.get<Data<OnetimeSettings>>(paths.onetimeSettings(ledgerId)) : Promise.resolve(null),
+    docs.query(paths.members(ledgerId)),
+    docs.query(paths.transactions(ledgerId), ownOnly ? [where('from', '==', readerId)] : []),
+    monthly && !ownOnly ? docs.query(paths.recurringItems(ledgerId)) : Promise.resolve([]),
+    docs.get(paths.commonSettings(ledgerId)),
+    monthly ? docs.get(paths.monthlySettings(ledgerId)) : Promise.resolve(null),
+    ledger.type === 'onetime' ? docs.get(paths.onetimeSettings(ledgerId)) : Promise.resolve(null),
   ]);
-  // Settings documents are written with the ledger; defaults stand in for any that went missing.
+  // Entries that cannot be read are left out, as on screen: a backup holds only what can be restored.
+  // Settings documents are written with the ledger; the decoders' defaults stand in for any that went missing.
+  const monthlyRead = decodeMonthlySettings(monthlySettings);
   const settings: BackupSettings = {
-    common: { categories: common?.categories ?? defaultCommonSettings().categories, tags: common?.tags ?? defaultCommonSettings().tags },
-    monthly: monthly ? { ...defaultMonthlySettings(ledger.owner), ...pick(monthlySettings, ['paymentMode', 'paidBy']) } : null,
-    onetime: ledger.type === 'onetime' ? { ...defaultOnetimeSettings(), ...pick(onetime, ['splitType', 'percentages', 'shares']) } : null,
+    common: decodeCommonSettings(common),
+    monthly: monthly ? { ...monthlyRead, paidBy: monthlyRead.paidBy || ledger.owner } : null,
+    onetime: ledger.type === 'onetime' ? decodeOnetimeSettings(onetime) : null,
   };
-  return { ledger, members, settings, transactions, recurring };
-}
-
-function pick<T extends object, K extends keyof T>(doc: T | null, keys: K[]): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (doc && doc[key] !== undefined) out[key] = doc[key];
-  return out;
+  return {
+    ledger,
+    members: decodeList(members, decodeMember).items,
+    settings,
+    transactions: decodeList(transactions, decodeTransaction).items,
+    recurring: decodeList(recurring, decodeRecurringItem).items,
+  };
 }
 
 /** What the exporter may read of the ledger: all of it for admins, his own entries for monthly members. */
@@ -49,7 +58,7 @@ export async function exportLedger(docs: DocumentStore, ledgerId: string, export
 
 /** Every ledger the user belongs to, for the fatal-error screen's download. */
 export async function exportUserLedgers(docs: DocumentStore, user: AuthUser, now: number): Promise<BackupBundle> {
-  const ledgers = await docs.query<Data<Ledger>>(paths.ledgers(), [where('contributors', 'array-contains', user.uid)]);
+  const ledgers = decodeList(await docs.query(paths.ledgers(), [where('contributors', 'array-contains', user.uid)]), decodeLedger).items;
   const backups: Backup[] = [];
   for (const ledger of ledgers) backups.push(await exportLedger(docs, ledger.id, user, now));
   return buildBundle(backups, now);

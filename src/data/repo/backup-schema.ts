@@ -3,56 +3,120 @@
 // zod/mini keeps this lazily loaded chunk near 8 KB gzipped instead of 27.
 import { z } from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, BUNDLE_FORMAT, MAX_BACKUP_BYTES, type Backup } from '../../domain/backup/format';
-import { PAYMENT_MODES, SPLIT_METHODS } from '../../domain/types';
+import { danglingReferences } from '../../domain/backup/remap';
+import {
+  isAmountInRange,
+  isDateInRange,
+  isReservedId,
+  MAX_AMOUNT,
+  MAX_COMMENTS,
+  MAX_DATE,
+  MAX_DESCRIPTION,
+  MAX_ID,
+  MAX_LABEL,
+  MAX_LABELS_PER_LIST,
+  MAX_NAME,
+  MAX_SPLIT_DEFAULT,
+  MAX_SPLIT_LINES,
+  MAX_TAGS_PER_ENTRY,
+  MIN_DATE,
+} from '../../domain/limits';
+import { COMMON_PAYER, PAYMENT_MODES, SPLIT_METHODS } from '../../domain/types';
 
-/** Ids become path segments (here and in Firestore): no slashes, not '.', '..' or '__x__'. */
-const docId = z.string().check(
-  z.minLength(1),
-  z.refine((s: string) => !s.includes('/') && s !== '.' && s !== '..' && !/^__.*__$/.test(s), 'must not contain "/" or be a reserved name'),
+/** Long values from a file are shortened in messages, so a message stays one readable line. */
+function quoted(value: string): string {
+  return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+}
+
+const indian = (n: number) => n.toLocaleString('en-IN');
+
+/**
+ * Ids become path segments (here and in Firestore) and keys of the app's lookups: 1..MAX_ID characters,
+ * no slashes, not '.', '..', '__x__' or a prototype key. A member's id also must not be 'common', which
+ * names the shared pot wherever a member id may stand.
+ */
+function idCheck(reserved: (id: string) => boolean) {
+  return z.string().check(
+    z.superRefine((id: string, ctx) => {
+      const message =
+        id.length === 0
+          ? 'must not be empty'
+          : id.length > MAX_ID
+            ? `must be at most ${MAX_ID} characters`
+            : id.includes('/')
+              ? 'must not contain "/"'
+              : reserved(id)
+                ? `${quoted(id)} is a reserved name`
+                : null;
+      if (message) ctx.addIssue({ code: 'custom', input: id, message });
+    }),
+  );
+}
+
+const docId = idCheck(isReservedId);
+const memberId = idCheck((id) => isReservedId(id) || id === COMMON_PAYER);
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const label = z.string().check(
+  z.maxLength(MAX_LABEL),
+  z.refine((s: string) => !s.includes('\n'), 'must be on one line'),
+);
+const labels = (max: number) => z.array(label).check(z.maxLength(max));
+
+const date = z.number().check(
+  z.refine(isDateInRange, `must be in the years ${new Date(MIN_DATE).getUTCFullYear()}–${new Date(MAX_DATE - 1).getUTCFullYear()}`),
+);
+const amount = z.number().check(z.refine(isAmountInRange, `must be between -${indian(MAX_AMOUNT)} and ${indian(MAX_AMOUNT)}`));
+const splitDefault = z.number().check(
+  z.refine((n: number) => Math.abs(n) < MAX_SPLIT_DEFAULT, `must be between -${indian(MAX_SPLIT_DEFAULT)} and ${indian(MAX_SPLIT_DEFAULT)}`),
 );
 
-const splitLine = z.object({ userId: z.string(), amount: z.number(), split: z.number() });
+const splitLine = z.object({ userId: z.string(), amount, split: amount });
 
 const transaction = z.object({
   id: docId,
-  description: z.string(),
-  amount: z.number(),
-  category: z.string(),
-  tags: z.array(z.string()),
+  description: text(MAX_DESCRIPTION),
+  amount,
+  category: label,
+  tags: labels(MAX_TAGS_PER_ENTRY),
   type: z.enum(['income', 'expense', 'settlement']),
+  // Not checked: an owner who is not a member becomes the importer (see planImport).
   owner: z.string(),
-  date: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  comments: z.string(),
+  date,
+  createdAt: date,
+  updatedAt: date,
+  comments: text(MAX_COMMENTS),
+  // Payers and split lines must name members: checked across the whole backup below.
   from: z.string(),
   paymentMode: z.enum(PAYMENT_MODES),
-  splitInfo: z.optional(z.object({ method: z.enum(SPLIT_METHODS), details: z.array(splitLine) })),
+  splitInfo: z.optional(z.object({ method: z.enum(SPLIT_METHODS), details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)) })),
   isSettled: z.optional(z.boolean()),
+  // A link to a settlement that is not in the file is dropped (see planImport), so any text will do.
   settlementId: z.optional(z.string()),
-  recursiveId: z.optional(z.string()),
+  recursiveId: z.optional(text(MAX_ID)),
 });
 
 const recurringItem = z.object({
   id: docId,
   type: z.enum(['income', 'expense']),
-  amount: z.number(),
-  description: z.string(),
-  category: z.string(),
+  amount,
+  description: text(MAX_DESCRIPTION),
+  category: label,
   owner: z.string(),
-  tags: z.array(z.string()),
-  createdAt: z.number(),
+  tags: labels(MAX_TAGS_PER_ENTRY),
+  createdAt: date,
   from: z.string(),
   frequency: z.literal('monthly'),
-  startDate: z.number(),
+  startDate: date,
   paymentMode: z.enum(PAYMENT_MODES),
 });
 
-const member = z.object({ id: docId, displayName: z.string(), userId: z.string(), email: z.optional(z.string()) });
+const member = z.object({ id: memberId, displayName: text(MAX_NAME), userId: text(MAX_ID), email: z.optional(z.string()) });
 
+/** Its id and dates are not kept: the import is a new ledger, made now. */
 const ledger = z.object({
   id: z.string(),
-  name: z.string().check(z.trim(), z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME)),
   type: z.enum(['monthly', 'onetime']),
   owner: z.string(),
   admins: z.array(z.string()),
@@ -62,10 +126,14 @@ const ledger = z.object({
 });
 
 const settings = z.object({
-  common: z.object({ categories: z.array(z.string()), tags: z.array(z.string()) }),
+  common: z.object({ categories: labels(MAX_LABELS_PER_LIST), tags: labels(MAX_LABELS_PER_LIST) }),
   monthly: z.nullable(z.object({ paymentMode: z.enum(PAYMENT_MODES), paidBy: z.string() })),
   onetime: z.nullable(
-    z.object({ splitType: z.enum(SPLIT_METHODS), percentages: z.record(z.string(), z.number()), shares: z.record(z.string(), z.number()) }),
+    z.object({
+      splitType: z.enum(SPLIT_METHODS),
+      percentages: z.record(z.string(), splitDefault),
+      shares: z.record(z.string(), splitDefault),
+    }),
   ),
 });
 
@@ -91,10 +159,14 @@ export const backupSchema = z
     recurring: z.array(recurringItem),
   })
   .check(
+    // Runs only once every field has the right type, so the lists and ids here are what they claim.
     z.superRefine((b, ctx) => {
       unique(b.members, 'members', ctx);
       unique(b.transactions, 'transactions', ctx);
       unique(b.recurring, 'recurring', ctx);
+      for (const { path, id } of danglingReferences(b)) {
+        ctx.addIssue({ code: 'custom', input: id, path, message: `is ${quoted(id)}, who is not a member of this ledger` });
+      }
     }),
   );
 
@@ -103,6 +175,9 @@ const _sameShape: Backup = null as unknown as z.infer<typeof backupSchema>;
 void _sameShape;
 
 export type ParseResult = { ok: true; backups: Backup[] } | { ok: false; message: string };
+
+/** For anything this module did not foresee: the person gets a sentence, never a stack trace. */
+export const UNREADABLE_MESSAGE = 'This file could not be read as a Vyay backup.';
 
 export function sizeProblem(bytes: number): string | null {
   return bytes > MAX_BACKUP_BYTES ? 'The file is larger than 20 MB.' : null;
@@ -117,68 +192,87 @@ function fail(message: string): ParseResult {
 }
 
 export function parseBackupText(text: string): ParseResult {
+  try {
+    return parse(text);
+  } catch (error) {
+    console.error('Reading a backup failed unexpectedly', error);
+    return fail(UNREADABLE_MESSAGE);
+  }
+}
+
+function parse(text: string): ParseResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch {
-    return fail('This file is not valid JSON.');
+  } catch (error) {
+    // A SyntaxError is a broken file; anything else (nesting too deep for the stack) is not about JSON.
+    if (error instanceof SyntaxError) return fail('This file is not valid JSON.');
+    throw error;
   }
   if (!isRecord(raw) || (raw.format !== BACKUP_FORMAT && raw.format !== BUNDLE_FORMAT)) return fail('This is not a Vyay backup.');
   if (raw.version !== BACKUP_VERSION) {
     return fail(
       typeof raw.version === 'number' || typeof raw.version === 'string'
-        ? `This backup is version ${raw.version}, which this version of Vyay cannot read.`
+        ? `This backup is version ${String(raw.version).slice(0, 20)}, which this version of Vyay cannot read.`
         : 'This backup has no version number.',
     );
   }
-  if (raw.format === BACKUP_FORMAT) {
-    const message = problemIn(raw);
-    return message ? fail(message) : { ok: true, backups: [backupSchema.parse(raw)] };
-  }
+  if (raw.format === BACKUP_FORMAT) return checked(raw);
   if (!Array.isArray(raw.ledgers)) return fail('This is not a Vyay backup.');
   const backups: Backup[] = [];
   for (const [i, entry] of raw.ledgers.entries()) {
-    const message = problemIn(entry);
-    if (message) return fail(`Ledger ${i + 1}${labelOf(isRecord(entry) && isRecord(entry.ledger) ? entry.ledger.name : undefined)}: ${message}`);
-    backups.push(backupSchema.parse(entry));
+    const result = checked(entry);
+    if (!result.ok) return fail(`Ledger ${i + 1}${labelOf(isRecord(entry) && isRecord(entry.ledger) ? entry.ledger.name : undefined)}: ${result.message}`);
+    backups.push(...result.backups);
   }
   return backups.length > 0 ? { ok: true, backups } : fail('This backup holds no ledgers.');
 }
 
-function problemIn(raw: unknown): string | null {
+function checked(raw: unknown): ParseResult {
   const result = backupSchema.safeParse(raw);
-  const issue = result.success ? undefined : result.error.issues[0];
-  return issue ? describeIssue(issue, raw) : null;
+  if (result.success) return { ok: true, backups: [result.data] };
+  const issue = result.error.issues[0];
+  return fail(issue ? describeIssue(issue, raw) : UNREADABLE_MESSAGE);
 }
 
-const SUBJECTS: Record<string, { noun: string; label: string }> = {
-  transactions: { noun: 'Transaction', label: 'description' },
-  recurring: { noun: 'Recurring item', label: 'description' },
-  members: { noun: 'Member', label: 'displayName' },
-};
+const SUBJECTS = new Map([
+  ['transactions', { noun: 'Transaction', label: 'description' }],
+  ['recurring', { noun: 'Recurring item', label: 'description' }],
+  ['members', { noun: 'Member', label: 'displayName' }],
+]);
 
 function labelOf(value: unknown): string {
-  return typeof value === 'string' && value.trim() ? ` ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")` : '';
+  return typeof value === 'string' && value.trim() ? ` (${quoted(value)})` : '';
 }
 
+/** Only own properties: a path from the file must never read something off a prototype. */
 function valueAt(raw: unknown, path: PropertyKey[]): unknown {
   let value = raw;
-  for (const key of path) value = isRecord(value) || Array.isArray(value) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path) {
+    value = (isRecord(value) || Array.isArray(value)) && Object.hasOwn(value, key) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
   return value;
 }
 
-const EXPECTED: Record<string, string> = {
-  number: 'a number',
-  string: 'text',
-  array: 'a list',
-  object: 'an object',
-  boolean: 'true or false',
-};
+const EXPECTED = new Map([
+  ['number', 'a number'],
+  ['string', 'text'],
+  ['array', 'a list'],
+  ['object', 'an object'],
+  ['boolean', 'true or false'],
+]);
+
+function tooBig(issue: z.core.$ZodIssueTooBig): string {
+  const max = Number(issue.maximum);
+  if (issue.origin === 'string') return `must be at most ${max} characters`;
+  if (issue.origin === 'array') return `must have at most ${max} items`;
+  return `must be at most ${max}`;
+}
 
 /** 'Transaction 3 ("Milk"): amount must be a number.' — counted from 1, named by what people see. */
 export function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   const [head, index, ...rest] = issue.path;
-  const subject = typeof head === 'string' ? SUBJECTS[head] : undefined;
+  const subject = typeof head === 'string' ? SUBJECTS.get(head) : undefined;
   let prefix = 'Backup';
   let fieldPath = issue.path;
   if (subject && typeof index === 'number') {
@@ -188,14 +282,16 @@ export function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
     prefix = head === 'ledger' ? 'Ledger' : 'Settings';
     fieldPath = issue.path.slice(1);
   }
-  const field = fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p))).join('.').replaceAll('.[', '[') || 'the data';
+  const joined = fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p))).join('.').replaceAll('.[', '[');
+  const field = (joined.length > 80 ? `${joined.slice(0, 80)}…` : joined) || 'the data';
   const value = valueAt(raw, issue.path);
   let problem: string;
   if (value === undefined && issue.code !== 'custom') problem = `${field} is missing`;
-  else if (issue.code === 'invalid_type') problem = `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}`;
+  else if (issue.code === 'invalid_type') problem = `${field} must be ${EXPECTED.get(issue.expected) ?? issue.expected}`;
   else if (issue.code === 'invalid_value') problem = `${field} must be one of ${issue.values.map(String).join(', ')}`;
   else if (issue.code === 'too_small') problem = `${field} must not be empty`;
+  else if (issue.code === 'too_big') problem = `${field} ${tooBig(issue)}`;
   else if (issue.code === 'custom') problem = `${field} ${issue.message}`;
-  else problem = `${field}: ${issue.message}`;
+  else problem = `${field} is not valid`;
   return `${prefix}: ${problem}.`;
 }

@@ -5,7 +5,8 @@ import type { Ledger } from '../../domain/types';
 import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
 import { where, type AuthUser, type WriteOp } from '../ports';
-import { importBackup } from './backup';
+import { FIRESTORE_BATCH_WRITES } from '../ports';
+import { cleanUpHiddenImports, importBackup } from './backup';
 import { exportLedger, exportUserLedgers } from './backup-export';
 import { createLedger, deleteLedger } from './ledgers';
 import { addTemporaryMember } from './members';
@@ -23,16 +24,22 @@ beforeEach(async () => {
   await saveUserProfile(docs, asha);
 });
 
-const base = { description: 'x', category: 'Food', tags: ['Trip'], owner: asha.uid, createdAt: 1, updatedAt: 1, comments: '', paymentMode: 'UPI' as const };
+const T0 = Date.UTC(2026, 0, 1);
+const base = { description: 'x', category: 'Food', tags: ['Trip'], owner: asha.uid, createdAt: T0, updatedAt: T0, comments: '', paymentMode: 'UPI' as const };
+
+/** As the cloud store does: at most 450 writes per batch. */
+function cloudSized(store: DeviceDocumentStore): void {
+  Object.defineProperty(store, 'maxBatchWrites', { value: FIRESTORE_BATCH_WRITES });
+}
 
 async function richLedger(): Promise<Ledger> {
   const ledger = await createLedger(docs, asha, { name: 'Household', type: 'monthly' }, 1);
   await addTemporaryMember(docs, ledger, 'Ravi');
-  const e1 = await saveTransaction(docs, ledger.id, { ...base, description: 'Milk', amount: 50, type: 'expense', date: 10, from: asha.uid });
-  await saveTransaction(docs, ledger.id, { ...base, description: 'Salary', amount: 9000, type: 'income', date: 11, from: 'common' });
-  await settleExpenses(docs, ledger.id, { ...base, description: 'Settlement', amount: 50, type: 'settlement', date: 12, from: 'common' }, [e1]);
+  const e1 = await saveTransaction(docs, ledger.id, { ...base, description: 'Milk', amount: 50, type: 'expense', date: T0 + 10, from: asha.uid });
+  await saveTransaction(docs, ledger.id, { ...base, description: 'Salary', amount: 9000, type: 'income', date: T0 + 11, from: 'common' });
+  await settleExpenses(docs, ledger.id, 'settle-1', { ...base, description: 'Settlement', amount: 50, type: 'settlement', date: T0 + 12, from: 'common' }, [e1]);
   await saveRecurringItem(docs, ledger.id, {
-    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: 1, from: 'Ravi', frequency: 'monthly', startDate: 1, paymentMode: 'UPI',
+    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: T0, from: 'Ravi', frequency: 'monthly', startDate: T0, paymentMode: 'UPI',
   });
   return ledger;
 }
@@ -77,10 +84,28 @@ describe('export and import', () => {
     expect(restored).toMatchObject({ name: 'Trip (2)', owner: asha.uid, contributors: [asha.uid, ben.uid], admins: [asha.uid, ben.uid] });
   });
 
-  it('deletes what it wrote when a batch fails part-way, and the ledger is never listed', async () => {
+  it('is one transaction on the device: a failure at its very end leaves nothing behind', async () => {
     const ledger = await richLedger();
     const backup = await exportLedger(docs, ledger.id, asha, 100);
     await deleteLedger(docs, ledger.id, 9000);
+    const realBatch = docs.batch.bind(docs);
+    const sizes: number[] = [];
+    docs.batch = async (ops: WriteOp[]) => {
+      sizes.push(ops.length);
+      // A last write IndexedDB cannot store, after every other write of the transaction has run.
+      return realBatch([...ops, { type: 'set', path: 'x/unstorable', data: { f: () => 1 } }]);
+    };
+    await expect(importBackup(docs, backup, asha, { existingNames: [], now: 200 })).rejects.toThrow();
+    expect(sizes[0]).toBe(10);
+    docs.batch = realBatch;
+    expect(await docs.query('ledgers')).toEqual([]);
+  });
+
+  it('in the cloud, deletes what it wrote when a batch fails part-way, and the ledger is never listed', async () => {
+    const ledger = await richLedger();
+    const backup = await exportLedger(docs, ledger.id, asha, 100);
+    await deleteLedger(docs, ledger.id, 9000);
+    Object.defineProperty(docs, 'maxBatchWrites', { value: 4 });
     const realBatch = docs.batch.bind(docs);
     let calls = 0;
     const touched: string[] = [];
@@ -100,11 +125,12 @@ describe('export and import', () => {
     for (const path of touched) expect(await docs.get(path)).toBeNull();
   });
 
-  it('splits a large import into batches of at most 450 writes', async () => {
+  it('in the cloud, splits a large import into batches of at most 450 writes', async () => {
     const ledger = await createLedger(docs, asha, { name: 'Big', type: 'onetime' }, 1);
     for (let i = 0; i < 460; i += 1) {
-      await saveTransaction(docs, ledger.id, { ...base, id: `t${String(i).padStart(3, '0')}`, amount: i, type: 'expense', date: i, from: asha.uid });
+      await saveTransaction(docs, ledger.id, { ...base, id: `t${String(i).padStart(3, '0')}`, amount: i, type: 'expense', date: T0 + i, from: asha.uid });
     }
+    cloudSized(docs);
     const backup = await exportLedger(docs, ledger.id, asha, 1);
     const sizes: number[] = [];
     const realBatch = docs.batch.bind(docs);
@@ -115,6 +141,35 @@ describe('export and import', () => {
     const restored = await importBackup(docs, backup, asha, { existingNames: [], now: 2 });
     expect(sizes).toEqual([4, 450, 10, 1]);
     expect(await docs.query(`ledgers/${restored.id}/transactions`)).toHaveLength(460);
+  });
+
+  it('removes at start-up a ledger an interrupted import left hidden, once it is an hour old', async () => {
+    const ledger = await richLedger();
+    const backup = await exportLedger(docs, ledger.id, asha, 100);
+    // Small cloud batches, so this small ledger takes several.
+    Object.defineProperty(docs, 'maxBatchWrites', { value: 4 });
+    const realBatch = docs.batch.bind(docs);
+    let calls = 0;
+    // The page closes after the first batch: nothing runs the import's own clean-up.
+    docs.batch = async (ops: WriteOp[]) => {
+      calls += 1;
+      if (calls === 1) return realBatch(ops);
+      return new Promise<void>(() => undefined);
+    };
+    void importBackup(docs, backup, asha, { existingNames: [], now: T0 });
+    await new Promise((r) => setTimeout(r, 50));
+    docs.batch = realBatch;
+    const hidden = (await docs.query('ledgers', [where('owner', '==', asha.uid)])).filter((l) => (l.contributors as string[]).length === 0);
+    expect(hidden).toHaveLength(1);
+    const hiddenId = hidden[0]?.id ?? '';
+
+    // Still within the hour (an import may be running in another tab): left alone.
+    expect(await cleanUpHiddenImports(docs, asha.uid, T0 + 10 * 60_000)).toBe(0);
+    expect(await cleanUpHiddenImports(docs, asha.uid, T0 + 2 * 3_600_000)).toBe(1);
+    expect(await docs.get(`ledgers/${hiddenId}`)).toBeNull();
+    expect(await docs.query(`ledgers/${hiddenId}/members`)).toEqual([]);
+    // The listed ledger it was exported from is untouched.
+    expect(await docs.get(`ledgers/${ledger.id}`)).not.toBeNull();
   });
 
   it('exports every ledger the user belongs to', async () => {

@@ -3,26 +3,21 @@
 import type { Backup } from '../../domain/backup/format';
 import { planImport, type Importer, type KnownUser } from '../../domain/backup/remap';
 import type { Ledger } from '../../domain/types';
-import type { AuthUser, DocData, DocumentStore, WriteOp } from '../ports';
-import { MAX_BATCH_WRITES } from './ledgers';
+import { where, type AuthUser, type DocData, type DocumentStore, type WriteOp } from '../ports';
+import { deleteLedger } from './ledgers';
+import { batchesFor } from './batches';
 import { paths } from './paths';
 import { findUserByEmail } from './users';
 
 /** People named in the backup by email (only ever the exporter) whose profile exists here. */
-async function findKnownUsers(docs: DocumentStore, backup: Backup): Promise<Record<string, KnownUser>> {
-  const known: Record<string, KnownUser> = {};
+async function findKnownUsers(docs: DocumentStore, backup: Backup): Promise<Map<string, KnownUser>> {
+  const known = new Map<string, KnownUser>();
   for (const m of backup.members) {
     if (!m.email) continue;
     const user = await findUserByEmail(docs, m.email);
-    if (user?.userId) known[m.id] = { userId: user.userId, displayName: user.displayName || m.displayName };
+    if (user?.userId) known.set(m.id, { userId: user.userId, displayName: user.displayName || m.displayName });
   }
   return known;
-}
-
-function chunks<T>(list: T[], size = MAX_BATCH_WRITES): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }
 
 /** Documents keep their id in the path, not in the data. */
@@ -34,12 +29,15 @@ function setOp(path: string, doc: object): WriteOp {
 export type ImportProgress = (done: number, total: number) => void;
 
 /**
- * Writes the backup as a new ledger owned by `importer`, in batches within Firestore's limit:
+ * Writes the backup as a new ledger owned by `importer`. On the device that is one transaction: the
+ * ledger appears whole or not at all, even if the page is closed midway. In the cloud, in batches
+ * within Firestore's limit:
  * 1. the ledger with no contributors, so no ledger list shows it (security rules need it to exist
  *    before transactions can be written under it), with its members and settings;
  * 2. transactions and recurring items;
  * 3. last, the contributors: only now does the ledger appear.
- * If any batch fails, everything already written is deleted again and the error is rethrown.
+ * If any batch fails, everything already written is deleted again and the error is rethrown. A page
+ * closed midway leaves a hidden ledger, which cleanUpHiddenImports removes at the next start.
  */
 export async function importBackup(
   docs: DocumentStore,
@@ -68,8 +66,12 @@ export async function importBackup(
     data: { admins: plan.ledger.admins, contributors: plan.ledger.contributors, updatedAt: now },
     merge: true,
   };
-  const batches = [...chunks(first), ...chunks(rest), [reveal]];
-  const total = first.length + rest.length + 1;
+  const whole: WriteOp[] = [...first, ...rest, reveal];
+  // The cloud keeps the three steps apart even for a small backup: its rules check entries against the
+  // ledger as stored before their batch, so the ledger must already exist when they are written.
+  const oneTransaction = !Number.isFinite(docs.maxBatchWrites);
+  const batches = oneTransaction ? [whole] : [...batchesFor(docs, first), ...batchesFor(docs, rest), [reveal]];
+  const total = whole.length;
   const written: string[] = [];
   onProgress(0, total);
   try {
@@ -91,8 +93,28 @@ async function removeWritten(docs: DocumentStore, written: string[], ledgerPath:
   const ops: WriteOp[] = [...children.map((path): WriteOp => ({ type: 'delete', path }))];
   if (written.includes(ledgerPath)) ops.push({ type: 'delete', path: ledgerPath });
   try {
-    for (const batch of chunks(ops)) await docs.batch(batch);
+    for (const batch of batchesFor(docs, ops)) await docs.batch(batch);
   } catch (error) {
     console.error('Cleaning up a failed import failed; the partial ledger stays hidden', error);
+  }
+}
+
+/** An import still running in another tab or on another device touches its ledger more often than this. */
+const HIDDEN_IMPORT_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes ledgers that an import left hidden (no contributors: its page was closed midway), owned by
+ * `uid` and untouched for an hour, so a slow import elsewhere is left alone. Run at start-up; returns
+ * how many were removed. Never throws: a clean-up failure is logged and tried again next start.
+ */
+export async function cleanUpHiddenImports(docs: DocumentStore, uid: string, now: number): Promise<number> {
+  try {
+    const owned = await docs.query(paths.ledgers(), [where('owner', '==', uid)]);
+    const hidden = owned.filter((l) => Array.isArray(l.contributors) && l.contributors.length === 0 && !(Number(l.updatedAt) > now - HIDDEN_IMPORT_GRACE_MS));
+    for (const ledger of hidden) await deleteLedger(docs, ledger.id, now);
+    return hidden.length;
+  } catch (error) {
+    console.error('Cleaning up an interrupted import failed', error);
+    return 0;
   }
 }

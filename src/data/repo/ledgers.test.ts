@@ -6,7 +6,8 @@ import { userIdFromEmail } from '../../domain/user-id';
 import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
 import type { AuthUser } from '../ports';
-import { createLedger, deleteLedger, MAX_BATCH_WRITES, renameLedger } from './ledgers';
+import { FIRESTORE_BATCH_WRITES as MAX_BATCH_WRITES } from '../ports';
+import { createLedger, deleteLedger, renameLedger } from './ledgers';
 import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, removeMember, setAdmin, UnknownUserError } from './members';
 import { saveRecurringItem, saveTransaction } from './transactions';
 import { saveUserProfile } from './users';
@@ -61,7 +62,7 @@ describe('createLedger', () => {
 });
 
 describe('deleteLedger', () => {
-  it('leaves nothing behind under the ledger, and leaves other ledgers alone', async () => {
+  it('leaves nothing behind under the ledger, in Firestore-sized batches, and leaves other ledgers alone', async () => {
     const doomed = await createLedger(docs, asha, { name: 'Household', type: 'monthly' }, 1000);
     const kept = await createLedger(docs, asha, { name: 'Other', type: 'monthly' }, 1000);
     await addTemporaryMember(docs, doomed, 'Ravi');
@@ -83,6 +84,8 @@ describe('deleteLedger', () => {
       sizes.push(ops.length);
       return realBatch(ops);
     };
+    // As the cloud store would: at most 450 writes per batch.
+    Object.defineProperty(docs, 'maxBatchWrites', { value: MAX_BATCH_WRITES });
     await deleteLedger(docs, doomed.id, 5000);
 
     // 472 children (2 members, 470 transactions, 1 recurring item, 3 settings paths), then the ledger and
@@ -95,6 +98,39 @@ describe('deleteLedger', () => {
     }
     expect(await docs.get(`ledgers/${kept.id}`)).not.toBeNull();
     expect(await docs.query(`ledgers/${kept.id}/members`)).toHaveLength(1);
+  });
+});
+
+describe('deleteLedger on the device', () => {
+  it('is one transaction: a failure part-way leaves the ledger whole', async () => {
+    const ledger = await createLedger(docs, asha, { name: 'Household', type: 'monthly' }, 1000);
+    for (let i = 0; i < 600; i++) {
+      await saveTransaction(docs, ledger.id, {
+        description: `t${i}`, amount: 1, category: 'Food', tags: [], type: 'expense', owner: 'uid-asha',
+        date: Date.UTC(2026, 0, 1) + i, createdAt: 1, updatedAt: 1, comments: '', from: 'uid-asha', paymentMode: 'UPI',
+      });
+    }
+    const sizes: number[] = [];
+    const realBatch = docs.batch.bind(docs);
+    docs.batch = async (ops) => {
+      sizes.push(ops.length);
+      return realBatch(ops);
+    };
+    await deleteLedger(docs, ledger.id, 5000);
+    // 600 transactions, 1 member, 3 settings paths, the ledger and its tombstone.
+    expect(sizes).toEqual([606]);
+
+    // Interrupted after the deletes ran (here: a last write IndexedDB cannot store), nothing is deleted.
+    const again = await createLedger(docs, asha, { name: 'Again', type: 'monthly' }, 1000);
+    await saveTransaction(docs, again.id, {
+      description: 'Rent', amount: 1, category: 'Rent', tags: [], type: 'expense', owner: 'uid-asha',
+      date: Date.UTC(2026, 0, 1), createdAt: 1, updatedAt: 1, comments: '', from: 'uid-asha', paymentMode: 'UPI',
+    });
+    docs.batch = async (ops) => realBatch([...ops, { type: 'set', path: 'x/unstorable', data: { f: () => 1 } }]);
+    await expect(deleteLedger(docs, again.id, 6000)).rejects.toThrow();
+    docs.batch = realBatch;
+    expect(await docs.get(`ledgers/${again.id}`)).not.toBeNull();
+    expect(await docs.query(`ledgers/${again.id}/transactions`)).toHaveLength(1);
   });
 });
 

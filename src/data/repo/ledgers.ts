@@ -2,6 +2,7 @@
 import { defaultCommonSettings, defaultMonthlySettings, defaultOnetimeSettings } from '../../domain/defaults';
 import type { Ledger, LedgerType } from '../../domain/types';
 import type { AuthUser, DocumentStore, WriteOp } from '../ports';
+import { batchesFor } from './batches';
 import { paths } from './paths';
 
 export interface NewLedger {
@@ -39,13 +40,11 @@ export async function renameLedger(docs: DocumentStore, ledgerId: string, name: 
   await docs.set(paths.ledger(ledgerId), { name: name.trim(), updatedAt: now }, { merge: true });
 }
 
-/** Firestore caps a batch at 500 writes; stay under it with room for the ledger and its tombstone. */
-export const MAX_BATCH_WRITES = 450;
-
 /**
  * Deletes a ledger and everything under it. Firestore never deletes subcollections by itself, so every
- * child is listed and deleted here. Children go first and the ledger last: if a large ledger needs more
- * than one batch and a later one fails, the ledger is still listed and the delete can be retried.
+ * child is listed and deleted here. On the device that is one transaction: a reload midway leaves the
+ * ledger whole. In the cloud a large ledger takes several batches: children go first and the ledger
+ * last, so if a later batch fails the ledger is still listed and the delete can be retried.
  *
  * The ledger's delete carries a tombstone, deletedLedgers/{id} {owner, deletedAt}, in the same batch (the
  * rules require it): anything still under the id (an entry someone added meanwhile) then stays unreadable,
@@ -66,18 +65,18 @@ export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: n
     paths.monthlySettings(ledgerId),
     paths.onetimeSettings(ledgerId),
   ];
-  const batches: WriteOp[][] = [];
-  for (let i = 0; i < childPaths.length; i += MAX_BATCH_WRITES) {
-    batches.push(childPaths.slice(i, i + MAX_BATCH_WRITES).map((path): WriteOp => ({ type: 'delete', path })));
-  }
-  // childPaths always holds the settings, so there is a last batch. A ledger already gone leaves only its
-  // children to clear: there is nothing to put a tombstone on.
-  const last = batches[batches.length - 1];
-  if (ledger && last) {
-    last.push(
+  const ops: WriteOp[] = childPaths.map((path): WriteOp => ({ type: 'delete', path }));
+  const batches = batchesFor(docs, ops);
+  // A ledger already gone leaves only its children to clear: there is nothing to put a tombstone on.
+  // The ledger and its tombstone must share a batch (the rules check it), the last one where room allows.
+  if (ledger) {
+    const tail: WriteOp[] = [
       { type: 'delete', path: paths.ledger(ledgerId) },
       { type: 'set', path: paths.deletedLedger(ledgerId), data: { owner: ledger.owner, deletedAt: now } },
-    );
+    ];
+    const last = batches.at(-1);
+    if (last && last.length + tail.length <= docs.maxBatchWrites) last.push(...tail);
+    else batches.push(tail);
   }
   for (const batch of batches) await docs.batch(batch);
 }

@@ -1,5 +1,6 @@
 // Ledger membership (SPEC §6, §7): each change writes the member document and the ledger's
 // contributors/admins arrays in one batch, so they can never disagree.
+import { isReservedName } from '../../domain/limits';
 import type { Ledger, Member } from '../../domain/types';
 import type { DocumentStore, WriteOp } from '../ports';
 import { paths } from './paths';
@@ -7,6 +8,8 @@ import { findUserByEmail } from './users';
 
 export class UnknownUserError extends Error {}
 export class DuplicateMemberError extends Error {}
+/** A name that cannot be a member id: empty, path-unsafe, or one that means something else ('common'). */
+export class ReservedNameError extends Error {}
 
 function without(list: string[], id: string): string[] {
   return list.filter((x) => x !== id);
@@ -32,10 +35,17 @@ export async function addMemberByEmail(docs: DocumentStore, ledger: Ledger, emai
   return member;
 }
 
-/** A temporary member has no account; their id is their name (SPEC §3), so names must be unique. */
+/**
+ * A temporary member has no account; their id is their name (SPEC §3), so the name must be a safe
+ * path segment and unique, without case, against every member's name and id.
+ */
 export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, name: string): Promise<Member> {
   const displayName = name.trim();
-  if (await docs.get(paths.member(ledger.id, displayName))) throw new DuplicateMemberError(displayName);
+  if (!displayName || isReservedName(displayName)) throw new ReservedNameError(displayName);
+  const key = displayName.toLowerCase();
+  const existing = await docs.query<Omit<Member, 'id'>>(paths.members(ledger.id));
+  const same = existing.find((m) => [m.id, m.displayName, m.userId].some((x) => typeof x === 'string' && x.trim().toLowerCase() === key));
+  if (same) throw new DuplicateMemberError(typeof same.displayName === 'string' && same.displayName ? same.displayName : displayName);
   await docs.set(paths.member(ledger.id, displayName), { displayName, userId: displayName });
   return { id: displayName, displayName, userId: displayName };
 }

@@ -1,20 +1,38 @@
-// Every document path of SPEC §7, written once.
+// Every document path of SPEC §7, written once. Each id must be one safe path segment: a member named
+// 'x/transactions/y' would otherwise land at a nested path, and Firestore refuses '.', '..' and '__x__'.
+
+/** Thrown for an id that cannot be one path segment; forms check names first, so this is a last guard. */
+export class UnsafeIdError extends Error {
+  constructor(readonly id: string) {
+    super(`"${id}" cannot be used as a name here: it is empty, contains "/", or is reserved.`);
+    this.name = 'UnsafeIdError';
+  }
+}
+
+export function isSafeId(id: string): boolean {
+  return id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
+function seg(id: string): string {
+  if (!isSafeId(id)) throw new UnsafeIdError(id);
+  return id;
+}
 
 export const paths = {
   users: () => 'users',
-  user: (id: string) => `users/${id}`,
+  user: (id: string) => `users/${seg(id)}`,
   ledgers: () => 'ledgers',
-  ledger: (ledgerId: string) => `ledgers/${ledgerId}`,
+  ledger: (ledgerId: string) => `ledgers/${seg(ledgerId)}`,
   /** A deleted ledger's tombstone: its id can never be created again (see firestore.rules). */
-  deletedLedger: (ledgerId: string) => `deletedLedgers/${ledgerId}`,
-  members: (ledgerId: string) => `ledgers/${ledgerId}/members`,
-  member: (ledgerId: string, memberId: string) => `ledgers/${ledgerId}/members/${memberId}`,
-  transactions: (ledgerId: string) => `ledgers/${ledgerId}/transactions`,
-  transaction: (ledgerId: string, id: string) => `ledgers/${ledgerId}/transactions/${id}`,
-  settings: (ledgerId: string) => `ledgers/${ledgerId}/settings`,
-  commonSettings: (ledgerId: string) => `ledgers/${ledgerId}/settings/common`,
-  onetimeSettings: (ledgerId: string) => `ledgers/${ledgerId}/settings/onetime`,
-  monthlySettings: (ledgerId: string) => `ledgers/${ledgerId}/settings/monthly`,
-  recurringItems: (ledgerId: string) => `ledgers/${ledgerId}/settings/monthly/recurringTransactions`,
-  recurringItem: (ledgerId: string, id: string) => `ledgers/${ledgerId}/settings/monthly/recurringTransactions/${id}`,
+  deletedLedger: (ledgerId: string) => `deletedLedgers/${seg(ledgerId)}`,
+  members: (ledgerId: string) => `ledgers/${seg(ledgerId)}/members`,
+  member: (ledgerId: string, memberId: string) => `ledgers/${seg(ledgerId)}/members/${seg(memberId)}`,
+  transactions: (ledgerId: string) => `ledgers/${seg(ledgerId)}/transactions`,
+  transaction: (ledgerId: string, id: string) => `ledgers/${seg(ledgerId)}/transactions/${seg(id)}`,
+  settings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings`,
+  commonSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/common`,
+  onetimeSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/onetime`,
+  monthlySettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/monthly`,
+  recurringItems: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/monthly/recurringTransactions`,
+  recurringItem: (ledgerId: string, id: string) => `ledgers/${seg(ledgerId)}/settings/monthly/recurringTransactions/${seg(id)}`,
 };

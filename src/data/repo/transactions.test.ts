@@ -1,20 +1,36 @@
-// Settling and unsettling on the device adapter: both are single batches over the right expenses.
+// Transactions on the device adapter: settling and unsettling are single batches over the right
+// expenses, settling twice writes one settlement, and an edit from a stale screen only writes its own
+// fields, never brings back a deleted entry and never leaves Paid out of step with the settlements.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { monthlySettlementId } from '../../domain/derived-id';
 import { buildMonthlySettlement } from '../../domain/monthly-summary';
 import type { Transaction } from '../../domain/types';
 import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
-import { MAX_BATCH_WRITES } from './ledgers';
-import { deleteTransaction, saveTransaction, saveTransactions, settleExpenses, type TransactionData } from './transactions';
+import { FIRESTORE_BATCH_WRITES } from '../ports';
+import {
+  deleteTransaction,
+  getTransaction,
+  saveTransaction,
+  saveSettleUpOnce,
+  saveTransactions,
+  settleExpenses,
+  TransactionDeletedError,
+  unsettledNow,
+  updateTransaction,
+  type TransactionData,
+} from './transactions';
 
 let docs: DeviceDocumentStore;
 let counter = 0;
+const NOV = Date.UTC(2026, 10, 1);
 
 beforeEach(async () => {
   docs = new DeviceDocumentStore(await openDeviceDB(`tx-${++counter}`));
 });
 
-function expense(from: string, amount: number, date: number): TransactionData {
+function expense(from: string, amount: number, day: number): TransactionData {
+  const date = NOV + day * 86_400_000;
   return { description: `${from} ${amount}`, amount, category: 'Food', tags: [], type: 'expense', owner: from, date, createdAt: date, updatedAt: date, comments: '', from, paymentMode: 'UPI' };
 }
 
@@ -22,13 +38,17 @@ async function all(): Promise<Transaction[]> {
   return docs.query<TransactionData>('ledgers/l1/transactions');
 }
 
+async function settle(payer: string): Promise<string> {
+  const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: await all(), owner: 'asha', year: 2026, month: 11, now: NOV + 20 * 86_400_000 });
+  return settleExpenses(docs, 'l1', await monthlySettlementId(settledIds), settlement, settledIds);
+}
+
 describe('monthly settlement', () => {
-  it('settles a payer\'s expenses, and deleting the settlement unsettles exactly those', async () => {
-    const a1 = await saveTransaction(docs, 'l1', expense('asha', 100.5, 10));
-    const a2 = await saveTransaction(docs, 'l1', expense('asha', 20.25, 20));
-    const b1 = await saveTransaction(docs, 'l1', expense('ben', 70, 30));
-    const { settlement, settledIds } = buildMonthlySettlement({ payer: 'asha', expenses: await all(), owner: 'asha', year: 2026, month: 11, now: 40 });
-    const settlementId = await settleExpenses(docs, 'l1', settlement, settledIds);
+  it("settles a payer's expenses, and deleting the settlement unsettles exactly those", async () => {
+    const a1 = await saveTransaction(docs, 'l1', expense('asha', 100.5, 1));
+    const a2 = await saveTransaction(docs, 'l1', expense('asha', 20.25, 2));
+    const b1 = await saveTransaction(docs, 'l1', expense('ben', 70, 3));
+    const settlementId = await settle('asha');
 
     const settled = await all();
     expect(settled.find((t) => t.id === settlementId)).toMatchObject({ type: 'settlement', amount: 120.75 });
@@ -44,23 +64,109 @@ describe('monthly settlement', () => {
     expect(after.find((t) => t.id === a1)).toMatchObject({ isSettled: false, settlementId: '' });
   });
 
-  it('replaces a document on edit, dropping fields the edit removed', async () => {
-    const id = await saveTransaction(docs, 'l1', { ...expense('asha', 10, 1), recursiveId: 'r1' });
-    await saveTransaction(docs, 'l1', { ...expense('asha', 12, 1), id });
-    expect(await docs.get(`ledgers/l1/transactions/${id}`)).not.toHaveProperty('recursiveId');
+  it('writes one settlement when Settle Now is pressed twice on the same list (two tabs)', async () => {
+    await saveTransaction(docs, 'l1', expense('asha', 300, 1));
+    await saveTransaction(docs, 'l1', expense('asha', 200, 2));
+    const staleList = await all();
+    const build = () => buildMonthlySettlement({ payer: 'asha', expenses: staleList, owner: 'asha', year: 2026, month: 11, now: NOV });
+    const first = build();
+    const second = build();
+    const [idA, idB] = await Promise.all([monthlySettlementId(first.settledIds), monthlySettlementId(second.settledIds)]);
+    await settleExpenses(docs, 'l1', idA, first.settlement, first.settledIds);
+    await settleExpenses(docs, 'l1', idB, second.settlement, second.settledIds);
+    expect((await all()).filter((t) => t.type === 'settlement')).toEqual([expect.objectContaining({ id: idA, amount: 500 })]);
+  });
+
+  it('re-reads the expenses before settling: ones settled or deleted meanwhile are left out', async () => {
+    const a1 = await saveTransaction(docs, 'l1', expense('asha', 300, 1));
+    const a2 = await saveTransaction(docs, 'l1', expense('asha', 200, 2));
+    const a3 = await saveTransaction(docs, 'l1', expense('asha', 50, 3));
+    await settleExpenses(docs, 'l1', 'earlier', { ...expense('asha', 300, 4), type: 'settlement' }, [a1]);
+    await deleteTransaction(docs, 'l1', { id: a3, type: 'expense' });
+    expect((await unsettledNow(docs, 'l1', [a1, a2, a3])).map((t) => t.id)).toEqual([a2]);
+  });
+
+  it('fails as a whole when an expense it settles was deleted meanwhile, instead of writing half of it', async () => {
+    const a1 = await saveTransaction(docs, 'l1', expense('asha', 300, 1));
+    const a2 = await saveTransaction(docs, 'l1', expense('asha', 200, 2));
+    const { settlement, settledIds } = buildMonthlySettlement({ payer: 'asha', expenses: await all(), owner: 'asha', year: 2026, month: 11, now: NOV });
+    await deleteTransaction(docs, 'l1', { id: a2, type: 'expense' });
+    await expect(settleExpenses(docs, 'l1', 's1', settlement, settledIds)).rejects.toThrow('Document not found');
+    expect(await all()).toEqual([expect.objectContaining({ id: a1, amount: 300 })]);
+    expect((await all())[0]).not.toHaveProperty('isSettled');
+  });
+});
+
+describe('edits', () => {
+  it('a stale form that fixes the description leaves the settlement made meanwhile alone', async () => {
+    const id = await saveTransaction(docs, 'l1', { ...expense('asha', 500, 1), description: 'Grocries' });
+    const settlementId = await settle('asha');
+    await updateTransaction(docs, 'l1', id, { description: 'Groceries' }, NOV + 5);
+    expect(await getTransaction(docs, 'l1', id)).toMatchObject({ description: 'Groceries', amount: 500, isSettled: true, settlementId, updatedAt: NOV + 5 });
+  });
+
+  it('never writes settlement fields, even when asked', async () => {
+    const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    const settlementId = await settle('asha');
+    await updateTransaction(docs, 'l1', id, { isSettled: false, settlementId: '', comments: 'hi' }, NOV + 5);
+    expect(await getTransaction(docs, 'l1', id)).toMatchObject({ isSettled: true, settlementId, comments: 'hi' });
+  });
+
+  it('applies the changed fields on top of a change made meanwhile to another field', async () => {
+    const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    await updateTransaction(docs, 'l1', id, { category: 'Rent' }, NOV + 1);
+    await updateTransaction(docs, 'l1', id, { comments: 'from tab A' }, NOV + 2);
+    expect(await getTransaction(docs, 'l1', id)).toMatchObject({ category: 'Rent', comments: 'from tab A' });
+  });
+
+  it('says the transaction was deleted, and writes nothing, when it was deleted meanwhile', async () => {
+    const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    await deleteTransaction(docs, 'l1', { id, type: 'expense' });
+    await expect(updateTransaction(docs, 'l1', id, { description: 'Back?' }, NOV)).rejects.toBeInstanceOf(TransactionDeletedError);
+    await expect(updateTransaction(docs, 'l1', id, { description: 'Back?' }, NOV)).rejects.toThrow('This transaction was deleted on another device.');
+    expect(await all()).toEqual([]);
+  });
+
+  it('takes a settled expense whose amount changes out of its settlement, which shrinks to match', async () => {
+    const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    const rent = await saveTransaction(docs, 'l1', expense('asha', 1000, 2));
+    const settlementId = await settle('asha');
+    await updateTransaction(docs, 'l1', groceries, { amount: 450 }, NOV + 5);
+    const after = await all();
+    expect(after.find((t) => t.id === groceries)).toMatchObject({ amount: 450, isSettled: false, settlementId: '' });
+    expect(after.find((t) => t.id === rent)).toMatchObject({ isSettled: true, settlementId });
+    // Paid (the settled expenses) and the settlement agree again: 1000 each.
+    expect(after.find((t) => t.id === settlementId)).toMatchObject({ amount: 1000 });
+  });
+
+  it('deletes a settlement left settling nothing when its only expense changes amount', async () => {
+    const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    const settlementId = await settle('asha');
+    await updateTransaction(docs, 'l1', groceries, { amount: 450 }, NOV + 5);
+    expect(await getTransaction(docs, 'l1', settlementId)).toBeNull();
+    expect(await getTransaction(docs, 'l1', groceries)).toMatchObject({ amount: 450, isSettled: false });
   });
 });
 
 describe('bulk save', () => {
-  it('writes more than one batch of transactions, keeping given ids and creating the rest', async () => {
-    const count = MAX_BATCH_WRITES * 2 + 3;
-    const txs = Array.from({ length: count }, (_, i) => ({ ...expense('asha', i + 1, i), ...(i % 2 === 0 ? { id: `given-${i}` } : {}) }));
+  it('writes more than a cloud batch of transactions, keeping given ids and creating the rest', async () => {
+    const count = FIRESTORE_BATCH_WRITES * 2 + 3;
+    const txs = Array.from({ length: count }, (_, i) => ({ ...expense('asha', i + 1, i % 28), ...(i % 2 === 0 ? { id: `given-${i}` } : {}) }));
     const ids = await saveTransactions(docs, 'l1', txs);
     expect(ids).toHaveLength(count);
     expect(ids[0]).toBe('given-0');
     expect(new Set(ids).size).toBe(count);
     const stored = await all();
     expect(stored).toHaveLength(count);
-    expect(stored.find((t) => t.id === ids[1])).toMatchObject({ amount: 2, date: 1 });
+    expect(stored.find((t) => t.id === ids[1])).toMatchObject({ amount: 2, date: NOV + 86_400_000 });
+  });
+});
+
+describe('Settle Up', () => {
+  it('writes a settlement under its derived id once: a second press changes nothing', async () => {
+    const settlement = { ...expense('ravi', 250, 5), type: 'settlement' as const, splitInfo: { method: 'Custom' as const, details: [{ userId: 'asha', amount: 250, split: 250 }] } };
+    expect(await saveSettleUpOnce(docs, 'l1', 'settleup-1', settlement)).toBe(true);
+    expect(await saveSettleUpOnce(docs, 'l1', 'settleup-1', { ...settlement, createdAt: settlement.createdAt + 1 })).toBe(false);
+    expect(await all()).toEqual([{ id: 'settleup-1', ...settlement }]);
   });
 });

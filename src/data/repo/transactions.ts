@@ -1,13 +1,19 @@
 // Transactions and recurring items (SPEC §4, §7). Settling and unsettling are single batches.
+import { decodeTransaction } from '../../domain/decode';
+import { roundTo } from '../../domain/money';
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
 import type { RecurringItem, Transaction } from '../../domain/types';
-import { where, type DocumentStore, type WriteOp } from '../ports';
-import { MAX_BATCH_WRITES } from './ledgers';
+import { DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
+import { batchesFor } from './batches';
+import { decodeList } from './decoded';
 import { paths } from './paths';
 
 export type TransactionData = Omit<Transaction, 'id'>;
 
-/** Creates when `id` is absent. A plain write replaces the document, so cleared fields do not linger. */
+/** Fields only settling and unsettling write: an edit of the entry itself never carries them. */
+const SETTLEMENT_FIELDS = ['isSettled', 'settlementId'] as const;
+
+/** Creates a new entry (or writes one whose id is derived from what it stands for). */
 export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx: TransactionData & { id?: string }): Promise<string> {
   const { id: given, ...data } = tx;
   const id = given || docs.newId();
@@ -16,8 +22,8 @@ export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx:
 }
 
 /**
- * Writes many transactions (an import, or the benchmark's seed), in batches Firestore accepts. Each batch
- * is all or nothing; a failure stops there, so the earlier batches stay written. Returns the ids in order.
+ * Writes many transactions (the benchmark's seed), in batches the store accepts. Each batch is all or
+ * nothing; a failure stops there, so the earlier batches stay written. Returns the ids in order.
  */
 export async function saveTransactions(docs: DocumentStore, ledgerId: string, txs: (TransactionData & { id?: string })[]): Promise<string[]> {
   const ids: string[] = [];
@@ -26,37 +32,115 @@ export async function saveTransactions(docs: DocumentStore, ledgerId: string, tx
     ids.push(id);
     return { type: 'set', path: paths.transaction(ledgerId, id), data };
   });
-  for (let i = 0; i < ops.length; i += MAX_BATCH_WRITES) {
-    await docs.batch(ops.slice(i, i + MAX_BATCH_WRITES));
-  }
+  for (const batch of batchesFor(docs, ops)) await docs.batch(batch);
   return ids;
 }
 
+/** The transaction, decoded; null when it is missing or cannot be read. */
 export async function getTransaction(docs: DocumentStore, ledgerId: string, id: string): Promise<Transaction | null> {
-  return docs.get<TransactionData>(paths.transaction(ledgerId, id));
+  const doc = await docs.get(paths.transaction(ledgerId, id));
+  return doc ? decodeTransaction(doc.id, doc) : null;
+}
+
+/** Thrown when an edit finds its transaction deleted (on another device or tab); nothing was written. */
+export class TransactionDeletedError extends Error {
+  constructor() {
+    super('This transaction was deleted on another device.');
+    this.name = 'TransactionDeletedError';
+  }
+}
+
+/**
+ * Edits a transaction by writing only the fields the person changed, on top of whatever is stored now, so
+ * an edit made on a stale screen cannot undo what happened meanwhile (a settlement, someone's change to
+ * another field). A deleted transaction stays deleted: TransactionDeletedError, and nothing is written.
+ * A settled expense whose amount changes leaves its settlement, which shrinks to match (or goes, if it
+ * settled nothing else), so Paid and the settlements never disagree.
+ */
+export async function updateTransaction(docs: DocumentStore, ledgerId: string, id: string, changes: Partial<TransactionData>, now: number): Promise<void> {
+  const data: Record<string, unknown> = { ...changes };
+  for (const field of SETTLEMENT_FIELDS) delete data[field];
+  delete data.id;
+  data.updatedAt = now;
+  const current = await getTransaction(docs, ledgerId, id);
+  if (!current) throw new TransactionDeletedError();
+  const ops: WriteOp[] = [{ type: 'update', path: paths.transaction(ledgerId, id), data }];
+  const amountChanged = changes.amount !== undefined && changes.amount !== current.amount;
+  if (amountChanged && current.isSettled && current.settlementId) {
+    Object.assign(data, UNSETTLED_FIELDS);
+    ops.push(...(await shrinkSettlement(docs, ledgerId, current.settlementId, id, current.amount, now)));
+  }
+  try {
+    await docs.batch(ops);
+  } catch (error) {
+    if (error instanceof DocumentMissingError && error.path === paths.transaction(ledgerId, id)) throw new TransactionDeletedError();
+    throw error;
+  }
+}
+
+/** The settlement loses one expense: its amount drops by it, and a settlement left with none is deleted. */
+async function shrinkSettlement(docs: DocumentStore, ledgerId: string, settlementId: string, leavingId: string, amount: number, now: number): Promise<WriteOp[]> {
+  const settlement = await getTransaction(docs, ledgerId, settlementId);
+  if (!settlement) return [];
+  const others = (await docs.query(paths.transactions(ledgerId), [where('settlementId', '==', settlementId)])).filter((d) => d.id !== leavingId);
+  const path = paths.transaction(ledgerId, settlementId);
+  if (others.length === 0) return [{ type: 'delete', path }];
+  const remaining = roundTo(settlement.amount - amount, 2);
+  return [{ type: 'update', path, data: { amount: remaining, updatedAt: now } }];
 }
 
 /** Deleting a settlement also marks every expense it settled as unsettled again, in the same batch. */
-export async function deleteTransaction(docs: DocumentStore, ledgerId: string, tx: Transaction): Promise<void> {
+export async function deleteTransaction(docs: DocumentStore, ledgerId: string, tx: Pick<Transaction, 'id' | 'type'>): Promise<void> {
   const ops: WriteOp[] = [{ type: 'delete', path: paths.transaction(ledgerId, tx.id) }];
   if (tx.type === 'settlement') {
     // Query rather than use the screen's list: settled expenses may sit in another month.
-    const settled = await docs.query<TransactionData>(paths.transactions(ledgerId), [where('settlementId', '==', tx.id)]);
+    const settled = await docs.query(paths.transactions(ledgerId), [where('settlementId', '==', tx.id)]);
     for (const expense of settled) {
-      ops.push({ type: 'set', path: paths.transaction(ledgerId, expense.id), data: { ...UNSETTLED_FIELDS }, merge: true });
+      ops.push({ type: 'update', path: paths.transaction(ledgerId, expense.id), data: { ...UNSETTLED_FIELDS } });
     }
   }
   await docs.batch(ops);
 }
 
-/** Writes a monthly settlement and marks each expense it covers, all or nothing. */
-export async function settleExpenses(docs: DocumentStore, ledgerId: string, settlement: TransactionData, settledIds: string[]): Promise<string> {
-  const id = docs.newId();
+/**
+ * The expenses, as stored now, that are still unsettled: what Settle Now may settle. A screen's list can
+ * be a moment old (another tab or device settled some, or deleted one).
+ */
+export async function unsettledNow(docs: DocumentStore, ledgerId: string, expenseIds: readonly string[]): Promise<Transaction[]> {
+  const current = await Promise.all(expenseIds.map((id) => getTransaction(docs, ledgerId, id)));
+  return current.filter((t): t is Transaction => t !== null && !t.isSettled);
+}
+
+/**
+ * Writes a monthly settlement under `id` and marks each expense it covers, all or nothing. `id` is derived
+ * from the expenses (derived-id.ts): if this device already holds that settlement (a second press, in
+ * this tab or another, or synced from another device) nothing more is written. An expense deleted
+ * meanwhile fails the whole batch (DocumentMissingError) rather than coming back half-written.
+ */
+export async function settleExpenses(docs: DocumentStore, ledgerId: string, id: string, settlement: TransactionData, settledIds: string[]): Promise<string> {
+  if (await docs.get(paths.transaction(ledgerId, id))) return id;
   await docs.batch([
     { type: 'set', path: paths.transaction(ledgerId, id), data: settlement },
-    ...settledIds.map((expenseId): WriteOp => ({ type: 'set', path: paths.transaction(ledgerId, expenseId), data: settledFields(id), merge: true })),
+    ...settledIds.map((expenseId): WriteOp => ({ type: 'update', path: paths.transaction(ledgerId, expenseId), data: settledFields(id) })),
   ]);
   return id;
+}
+
+/** A one-time Settle Up under its derived id, unless this device already holds it. Returns whether it wrote. */
+export async function saveSettleUpOnce(docs: DocumentStore, ledgerId: string, id: string, settlement: TransactionData): Promise<boolean> {
+  if (await docs.get(paths.transaction(ledgerId, id))) return false;
+  await docs.set(paths.transaction(ledgerId, id), settlement);
+  return true;
+}
+
+/** Ids of every document in the collection that cannot be read, for an admin to delete. */
+export async function unreadableTransactionIds(docs: DocumentStore, ledgerId: string): Promise<string[]> {
+  return decodeList(await docs.query(paths.transactions(ledgerId)), decodeTransaction).unreadable;
+}
+
+/** Deletes documents that cannot be read (their content is unknown, so nothing else is touched). */
+export async function deleteUnreadable(docs: DocumentStore, paths_: string[]): Promise<void> {
+  for (const batch of batchesFor(docs, paths_.map((path): WriteOp => ({ type: 'delete', path })))) await docs.batch(batch);
 }
 
 export async function saveRecurringItem(docs: DocumentStore, ledgerId: string, item: Omit<RecurringItem, 'id'> & { id?: string }): Promise<string> {

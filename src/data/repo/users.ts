@@ -1,5 +1,6 @@
 // User profiles at users/{sha256(email)} (SPEC §7): saved at sign-in, looked up by email to add members.
 import { userIdFromEmail } from '../../domain/user-id';
+import { decodeUser } from '../../domain/decode';
 import type { User } from '../../domain/types';
 import type { AuthUser, DocumentStore } from '../ports';
 import { paths } from './paths';
@@ -7,8 +8,8 @@ import { paths } from './paths';
 /** Reads never throw (SPEC §8): a failed read is logged and returns null. */
 export async function findUserByEmail(docs: DocumentStore, email: string): Promise<User | null> {
   try {
-    const doc = await docs.get<Partial<User>>(paths.user(await userIdFromEmail(email)));
-    return doc ? toUser(doc) : null;
+    const doc = await docs.get(paths.user(await userIdFromEmail(email)));
+    return doc ? decodeUser(doc.id, doc) : null;
   } catch (error) {
     console.error('Reading a user failed', error);
     return null;
@@ -30,14 +31,4 @@ export async function saveUserProfile(docs: DocumentStore, user: AuthUser): Prom
  */
 export async function setLastUsedLedger(docs: DocumentStore, user: AuthUser, ledgerId: string): Promise<void> {
   await docs.set(paths.user(await userIdFromEmail(user.email)), { ...profileOf(user), lastUsedLedgerId: ledgerId }, { merge: true });
-}
-
-function toUser(doc: Partial<User>): User {
-  return {
-    userId: doc.userId ?? '',
-    email: doc.email ?? '',
-    displayName: doc.displayName ?? '',
-    photoURL: doc.photoURL ?? '',
-    lastUsedLedgerId: doc.lastUsedLedgerId ?? '',
-  };
 }

@@ -1,6 +1,9 @@
 // Turns a backup into a NEW ledger owned by the person importing it, remapping every member id.
+// Every id from the file is looked up in a Map, never as a plain object's key: '__proto__' or 'toString'
+// from a file must not find something that is not there.
 import { COMMON_PAYER, type Ledger, type Member, type OnetimeSettings, type RecurringItem, type Transaction } from '../types';
 import { defaultMonthlySettings, defaultOnetimeSettings } from '../defaults';
+import { isPrototypeKey, isReservedName, MAX_NAME } from '../limits';
 import type { Backup, BackupSettings } from './format';
 
 export interface Importer {
@@ -19,7 +22,7 @@ export interface ImportPlanInput {
   importer: Importer;
   newLedgerId: string;
   /** Keyed by the backup's member id. */
-  knownUsers: Record<string, KnownUser>;
+  knownUsers: ReadonlyMap<string, KnownUser>;
   /** Names of the importer's ledgers, so the restored one is told apart ('Household (2)'). */
   existingNames: string[];
   now: number;
@@ -34,65 +37,148 @@ export interface ImportPlan {
   transactions: Transaction[];
   recurring: RecurringItem[];
   /** Backup member id → id in the new ledger. */
-  idMap: Record<string, string>;
+  idMap: Map<string, string>;
 }
 
-/** Distinct from every name already used, ignoring case: 'Ravi', 'Ravi (2)', ... */
-function uniqueName(wanted: string, used: Set<string>): string {
-  const base = wanted.trim() || 'Member';
+/** A place in a backup that names someone who is not one of its members. */
+export interface DanglingReference {
+  /** Where, as in the file: ['transactions', 2, 'from']. */
+  path: (string | number)[];
+  id: string;
+}
+
+/**
+ * Payers (`from`) must be members or 'common', split lines must be members, and the monthly paid-by
+ * default a member, 'common' or '' (none chosen). Anything else would put money on nobody's balance.
+ */
+export function danglingReferences(backup: Backup): DanglingReference[] {
+  const members = new Set(backup.members.map((m) => m.id));
+  const isPayer = (id: string) => id === COMMON_PAYER || members.has(id);
+  const found: DanglingReference[] = [];
+  backup.transactions.forEach((t, i) => {
+    if (!isPayer(t.from)) found.push({ path: ['transactions', i, 'from'], id: t.from });
+    t.splitInfo?.details.forEach((d, j) => {
+      if (!members.has(d.userId)) found.push({ path: ['transactions', i, 'splitInfo', 'details', j, 'userId'], id: d.userId });
+    });
+  });
+  backup.recurring.forEach((r, i) => {
+    if (!isPayer(r.from)) found.push({ path: ['recurring', i, 'from'], id: r.from });
+  });
+  const paidBy = backup.settings.monthly?.paidBy;
+  if (paidBy !== undefined && paidBy !== '' && !isPayer(paidBy)) found.push({ path: ['settings', 'monthly', 'paidBy'], id: paidBy });
+  return found;
+}
+
+/** Thrown by planImport for a backup that did not come through the parser, which refuses these first. */
+export class DanglingReferenceError extends Error {
+  constructor(readonly reference: DanglingReference) {
+    super(`This backup names "${clip(reference.id, 40)}", who is not a member of its ledger.`);
+    this.name = 'DanglingReferenceError';
+  }
+}
+
+/** At most `max` UTF-16 units, without leaving half a surrogate pair at the end. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * Distinct from every name already used, ignoring case: 'Ravi', 'Ravi (2)', ... and never longer than
+ * MAX_NAME. A name that `usable` refuses is numbered too, so 'common' becomes 'common (2)'.
+ */
+function uniqueName(wanted: string, used: Set<string>, fallback: string, usable: (name: string) => boolean = () => true): string {
+  const base = clip(wanted.trim(), MAX_NAME).trim() || fallback;
   let name = base;
-  for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${base} (${n})`;
+  for (let n = 2; used.has(name.toLowerCase()) || !usable(name); n += 1) {
+    const suffix = ` (${n})`;
+    name = `${clip(base, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
+  }
   used.add(name.toLowerCase());
   return name;
 }
+
+/** A temporary member's id is their name, so the name must be a safe id that means nothing else. */
+const isUsableMemberName = (name: string) => !isReservedName(name) && !isPrototypeKey(name);
 
 /**
  * The importer takes the place of the member who is them (same uid, or same email: restoring one's own
  * backup), else of the original owner, unless the owner's own profile exists here: then the owner stays
  * themselves and the importer simply owns the copy. Anyone else whose profile exists here stays a real
- * member; everyone else becomes a temporary member named after them. Ids that name nobody in the backup
- * (people removed since) and 'common' are kept as they are.
+ * member; everyone else becomes a temporary member named after them. 'common' is kept as it is.
+ * Throws DanglingReferenceError, before anything is written, when a payer or split line names nobody.
  */
 export function planImport({ backup, importer, newLedgerId, knownUsers, existingNames, now }: ImportPlanInput): ImportPlan {
-  const isImporter = (m: { id: string; userId: string }) => m.userId === importer.uid || knownUsers[m.id]?.userId === importer.uid;
-  const ownerStaysThemselves = Boolean(knownUsers[backup.ledger.owner]);
+  const dangling = danglingReferences(backup)[0];
+  if (dangling) throw new DanglingReferenceError(dangling);
+
+  const isImporter = (m: { id: string; userId: string }) => m.userId === importer.uid || knownUsers.get(m.id)?.userId === importer.uid;
+  const ownerStaysThemselves = knownUsers.has(backup.ledger.owner);
   const self = backup.members.find(isImporter)?.id ?? (ownerStaysThemselves ? undefined : backup.ledger.owner);
-  const idMap: Record<string, string> = self === undefined ? {} : { [self]: importer.uid };
-  const usedNames = new Set([importer.displayName.toLowerCase()]);
+  const idMap = new Map<string, string>();
+  if (self !== undefined) idMap.set(self, importer.uid);
+  // Real users' ids are taken too: a temporary member named like one would overwrite their member document.
+  const usedNames = new Set([importer.displayName.toLowerCase(), importer.uid.toLowerCase()]);
   const members: Member[] = [{ id: importer.uid, displayName: importer.displayName, userId: importer.uid }];
   const realUsers: string[] = [];
 
   for (const m of backup.members) {
     if (m.id === self) continue;
-    const known = knownUsers[m.id];
+    const known = knownUsers.get(m.id);
     if (known && known.userId !== importer.uid && !realUsers.includes(known.userId)) {
-      idMap[m.id] = known.userId;
+      idMap.set(m.id, known.userId);
       realUsers.push(known.userId);
       usedNames.add(known.displayName.toLowerCase());
+      usedNames.add(known.userId.toLowerCase());
       members.push({ id: known.userId, displayName: known.displayName, userId: known.userId });
     }
   }
   for (const m of backup.members) {
-    if (idMap[m.id] !== undefined) continue;
+    if (idMap.has(m.id)) continue;
     // A temporary member's id is their name, and ids are path segments: no slashes.
-    const name = uniqueName(m.displayName.replaceAll('/', '-'), usedNames);
-    idMap[m.id] = name;
+    const name = uniqueName(m.displayName.replaceAll('/', '-'), usedNames, 'Member', isUsableMemberName);
+    idMap.set(m.id, name);
     members.push({ id: name, displayName: name, userId: name });
   }
 
-  const map = (id: string) => (id === COMMON_PAYER ? id : (idMap[id] ?? id));
-  const mapKeys = (record: Record<string, number>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [map(k), v]));
+  // Every payer names a member or 'common' and every split line a member (checked above), so the
+  // fallbacks never apply.
+  const mapMember = (id: string) => idMap.get(id) ?? id;
+  const mapPayer = (id: string) => (id === COMMON_PAYER ? id : mapMember(id));
+  // `owner` is who wrote an entry, which only decides who may edit it. Someone who is no member any more
+  // (removed since, or a name the file made up) cannot edit anything here, and an id naming nobody must
+  // not reach the stored document, so the importer, who is writing these entries now, owns them.
+  const mapOwner = (id: string) => idMap.get(id) ?? importer.uid;
+  // Split defaults for someone who is not a member give a share to nobody: only members' entries are
+  // kept, and the map is built afresh so no key from the file can reach a prototype.
+  const mapDefaults = (record: Record<string, number>): Record<string, number> => {
+    const out = new Map<string, number>();
+    for (const [key, value] of Object.entries(record)) {
+      const id = isPrototypeKey(key) ? undefined : idMap.get(key);
+      if (id !== undefined && !isPrototypeKey(id)) out.set(id, value);
+    }
+    return Object.fromEntries(out);
+  };
   const wasAdmin = new Set(backup.ledger.admins);
-  const admins = [importer.uid, ...realUsers.filter((uid) => backup.members.some((m) => idMap[m.id] === uid && wasAdmin.has(m.userId)))];
+  const admins = [importer.uid, ...realUsers.filter((uid) => backup.members.some((m) => idMap.get(m.id) === uid && wasAdmin.has(m.userId)))];
+  // A settled expense keeps its link only to a settlement that comes along. A monthly member's own export
+  // holds his expenses but not the pot's settlements, so a link to a settlement outside the file is
+  // dropped on purpose: the expense stays settled, and deleting some other entry can never unsettle it.
+  const settlementIds = new Set(backup.transactions.filter((t) => t.type === 'settlement').map((t) => t.id));
 
   const monthly = backup.ledger.type === 'monthly';
   const { monthly: ms, onetime: os } = backup.settings;
-  const onetime: OnetimeSettings | null = monthly ? null : os ? { ...os, percentages: mapKeys(os.percentages), shares: mapKeys(os.shares) } : defaultOnetimeSettings();
+  const onetime: OnetimeSettings | null = monthly
+    ? null
+    : os
+      ? { splitType: os.splitType, percentages: mapDefaults(os.percentages), shares: mapDefaults(os.shares) }
+      : defaultOnetimeSettings();
 
   return {
     ledger: {
       id: newLedgerId,
-      name: uniqueName(backup.ledger.name, new Set(existingNames.map((n) => n.toLowerCase()))),
+      name: uniqueName(backup.ledger.name, new Set(existingNames.map((n) => n.toLowerCase())), 'Ledger'),
       type: backup.ledger.type,
       owner: importer.uid,
       admins,
@@ -103,16 +189,25 @@ export function planImport({ backup, importer, newLedgerId, knownUsers, existing
     members,
     settings: {
       common: { categories: [...backup.settings.common.categories], tags: [...backup.settings.common.tags] },
-      monthly: monthly ? (ms ? { ...ms, paidBy: map(ms.paidBy) } : defaultMonthlySettings(importer.uid)) : null,
+      // '' means no default was chosen; the forms then use the person adding, and the server wants an id.
+      monthly: monthly
+        ? ms
+          ? { paymentMode: ms.paymentMode, paidBy: ms.paidBy === '' ? importer.uid : mapPayer(ms.paidBy) }
+          : defaultMonthlySettings(importer.uid)
+        : null,
       onetime,
     },
-    transactions: backup.transactions.map((t) => ({
+    transactions: backup.transactions.map(({ settlementId, ...t }) => ({
       ...t,
-      from: map(t.from),
-      owner: map(t.owner),
-      ...(t.splitInfo ? { splitInfo: { method: t.splitInfo.method, details: t.splitInfo.details.map((d) => ({ ...d, userId: map(d.userId) })) } } : {}),
+      ...(settlementId !== undefined && (settlementId === '' || settlementIds.has(settlementId)) ? { settlementId } : {}),
+      from: mapPayer(t.from),
+      owner: mapOwner(t.owner),
+      ...(t.splitInfo
+        ? { splitInfo: { method: t.splitInfo.method, details: t.splitInfo.details.map((d) => ({ ...d, userId: mapMember(d.userId) })) } }
+        : {}),
+      tags: [...t.tags],
     })),
-    recurring: backup.recurring.map((r) => ({ ...r, from: map(r.from), owner: map(r.owner) })),
+    recurring: backup.recurring.map((r) => ({ ...r, from: mapPayer(r.from), owner: mapOwner(r.owner), tags: [...r.tags] })),
     idMap,
   };
 }

@@ -1,6 +1,7 @@
 // /ledger/add: a group name and the Monthly switch (on by default, SPEC §9).
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { MAX_NAME } from '../../domain/limits';
 import { validateGroupName } from '../../domain/validation';
 import { createLedger } from '../../store/ledger-actions';
 import { TextField } from '../../ui/field';
@@ -33,7 +34,7 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form className="form card" onSubmit={submit} noValidate>
-      <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} error={error} autoFocus />
+      <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={MAX_NAME} autoFocus />
       <label className="switch-row">
         <span>
           <strong>Monthly</strong>

@@ -1,7 +1,8 @@
 // The two ways to add someone: an account found by email, or a named temporary member.
 import { toast } from 'sonner';
-import { noUserFoundMessage, validateMemberEmail, validateTemporaryName } from '../../domain/validation';
-import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, UnknownUserError } from '../../store/ledger-actions';
+import { MAX_NAME } from '../../domain/limits';
+import { alreadyMemberMessage, noUserFoundMessage, reservedNameProblem, validateMemberEmail, validateTemporaryName } from '../../domain/validation';
+import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, ReservedNameError, UnknownUserError } from '../../store/ledger-actions';
 import { useMembers } from '../../store/ledger-store';
 import { InlineAdd } from '../../ui/inline-add';
 
@@ -30,7 +31,7 @@ export function AddMemberForms() {
   }
 
   async function temporary(raw: string): Promise<boolean> {
-    const problem = validateTemporaryName(raw);
+    const problem = validateTemporaryName(raw, members);
     if (problem) {
       toast.error(problem);
       return false;
@@ -40,7 +41,9 @@ export function AddMemberForms() {
       toast.success('Temporary Member added successfully');
       return true;
     } catch (error) {
-      if (error instanceof DuplicateMemberError) toast.error(`${error.message} is already a member.`);
+      // The store's own checks, for members this screen had not loaded yet.
+      if (error instanceof DuplicateMemberError) toast.error(alreadyMemberMessage(error.message));
+      else if (error instanceof ReservedNameError) toast.error(reservedNameProblem(raw) ?? 'Please enter a name for the temporary member.');
       else {
         console.error(error);
         toast.error('Error adding temporary member. Please try again.');
@@ -52,7 +55,7 @@ export function AddMemberForms() {
   return (
     <div className="card stack">
       <InlineAdd label="Member email" button="Add member" type="email" onAdd={byEmail} />
-      <InlineAdd label="Temporary member name" button="Add temporary member" type="text" onAdd={temporary} />
+      <InlineAdd label="Temporary member name" button="Add temporary member" type="text" maxLength={MAX_NAME} onAdd={temporary} />
     </div>
   );
 }

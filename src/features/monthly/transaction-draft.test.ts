@@ -26,6 +26,19 @@ describe('checkTransactionForm', () => {
     expect(checkTransactionForm({ description: 'x', amountText: '0' }, 'income').amount).not.toBeNull();
     expect(firstError(checkTransactionForm({ description: 'x', amountText: '12.' }, 'income'))).toBeNull();
   });
+
+  it('bounds the amount and the text', () => {
+    expect(checkTransactionForm({ description: 'x', amountText: '9'.repeat(309) }, 'expense').amount).toBe('Amount cannot be more than ₹10,000 crore');
+    expect(checkTransactionForm({ description: 'x', amountText: '99999999999999999' }, 'income').amount).toBe('Amount cannot be more than ₹10,000 crore');
+    expect(checkTransactionForm({ description: 'x', amountText: '0.0001' }, 'expense').amount).toBe('Use at most 2 decimal places');
+    expect(checkTransactionForm({ description: 'x'.repeat(201), amountText: '1' }, 'expense').description).toBe('Description can be at most 200 characters');
+    const long = checkTransactionForm({ description: 'x', amountText: '1', comments: 'c'.repeat(1001), tags: [] }, 'expense');
+    expect(firstError(long)).toBe('Comments can be at most 1000 characters');
+    const tags = Array.from({ length: 21 }, (_, i) => `t${i}`);
+    expect(firstError(checkTransactionForm({ description: 'x', amountText: '1', comments: '', tags }, 'income'))).toBe('Choose at most 20 tags');
+    expect(firstError(checkTransactionForm({ description: '', amountText: '1', comments: 'c'.repeat(1001) }, 'income'))).toBe('Description is required');
+    expect(checkTransactionForm({ description: 'x', amountText: '1' }, 'income')).toEqual({ description: null, amount: null });
+  });
 });
 
 describe('toTransactionDraft', () => {

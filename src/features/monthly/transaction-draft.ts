@@ -1,6 +1,6 @@
 // Pure steps of the income and expense form: checking what was typed and turning it into a document.
 import { parseAmount } from '../../domain/money';
-import { validateAmount, validateDescription } from '../../domain/validation';
+import { validateAmount, validateComments, validateDescription, validateTags } from '../../domain/validation';
 import type { PaymentMode, Transaction } from '../../domain/types';
 
 export type EntryType = 'income' | 'expense';
@@ -20,15 +20,27 @@ export interface TransactionFormValues {
 export interface FormErrors {
   description: string | null;
   amount: string | null;
+  /** Only when comments or tags were given to check. */
+  comments?: string | null;
+  tags?: string | null;
 }
 
-/** SPEC §5: income must be above 0; a monthly expense may be negative (a refund). */
-export function checkTransactionForm(values: Pick<TransactionFormValues, 'description' | 'amountText'>, type: EntryType): FormErrors {
-  return { description: validateDescription(values.description), amount: validateAmount(values.amountText, type) };
+/**
+ * SPEC §5: income must be above 0; a monthly expense may be negative (a refund). Comments and tags
+ * are checked for their bounds when passed.
+ */
+export function checkTransactionForm(
+  values: Pick<TransactionFormValues, 'description' | 'amountText'> & Partial<Pick<TransactionFormValues, 'comments' | 'tags'>>,
+  type: EntryType,
+): FormErrors {
+  const errors: FormErrors = { description: validateDescription(values.description), amount: validateAmount(values.amountText, type) };
+  if (values.comments !== undefined) errors.comments = validateComments(values.comments);
+  if (values.tags !== undefined) errors.tags = validateTags(values.tags);
+  return errors;
 }
 
 export function firstError(errors: FormErrors): string | null {
-  return errors.description ?? errors.amount;
+  return errors.description ?? errors.amount ?? errors.comments ?? errors.tags ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Field groups of the income and expense form: what it is, how it is classified, who paid and how.
 import { useId } from 'react';
-import { isAmountInput } from '../../domain/money';
+import { MAX_COMMENTS, MAX_DESCRIPTION } from '../../domain/limits';
+import { amountFieldText } from '../../domain/money';
 import { PAYMENT_MODES, type PaymentMode } from '../../domain/types';
 import { TextField } from '../../ui/field';
 import { SelectField, type SelectOption } from '../../ui/select-field';
@@ -18,15 +19,23 @@ export function DescriptionAmountFields(props: {
   const { description, onDescription, amount, onAmount, signed, errors } = props;
   return (
     <>
-      <TextField label="Description" value={description} onChange={(e) => onDescription(e.target.value)} error={errors.description} autoComplete="off" />
+      <TextField
+        label="Description"
+        value={description}
+        onChange={(e) => onDescription(e.target.value)}
+        error={errors.description}
+        autoComplete="off"
+        maxLength={MAX_DESCRIPTION}
+      />
       <TextField
         label="Amount"
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        // Keystrokes that cannot become an amount are ignored rather than reported.
+        // Keystrokes that cannot become an amount are ignored rather than reported; a pasted '₹1,200' becomes 1200.
         onChange={(e) => {
-          if (isAmountInput(e.target.value, { signed })) onAmount(e.target.value);
+          const next = amountFieldText(e.target.value, { signed });
+          if (next !== null) onAmount(next);
         }}
         error={errors.amount}
       />
@@ -75,7 +84,7 @@ export function CommentsField({ value, onChange }: { value: string; onChange: (v
   return (
     <div className="field">
       <label htmlFor={id}>Comments</label>
-      <textarea id={id} className="input" rows={3} value={value} onChange={(e) => onChange(e.target.value)} />
+      <textarea id={id} className="input" rows={3} maxLength={MAX_COMMENTS} value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { isAdmin, payerFor } from '../../domain/roles';
 import type { PaymentMode, Transaction } from '../../domain/types';
 import { useActiveLedger, useCommonSettings, useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { saveTransaction } from '../../store/transaction-actions';
+import { changedFields, SETTLED_AMOUNT_ADMIN_ONLY, touchesSettledFields, UNSETTLE_CONFIRM, unsettlesOnSave } from '../../domain/transaction-changes';
+import { editTransaction, saveTransaction, TransactionDeletedError } from '../../store/transaction-actions';
+import { confirmDialog } from '../../ui/dialogs';
 import { DatePicker } from '../../ui/date-picker';
 import { FormActions } from '../../ui/form-actions';
 import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransaction, type EntryType, type FormErrors } from './transaction-draft';
@@ -51,20 +53,35 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkTransactionForm({ description, amountText }, type);
+    const found = checkTransactionForm({ description, amountText, comments, tags }, type);
     setErrors(found);
     const problem = firstError(found);
     if (problem) {
       toast.error(problem);
       return;
     }
+    const values = { description, amountText, category, tags, date, from: payer, paymentMode, comments };
+    const draft = toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() });
+    const changes = existing ? changedFields(existing, draft) : {};
+    if (existing && !admin && touchesSettledFields(existing, changes)) {
+      toast.error(SETTLED_AMOUNT_ADMIN_ONLY);
+      return;
+    }
+    if (existing && unsettlesOnSave(existing, changes)) {
+      if (!(await confirmDialog(UNSETTLE_CONFIRM, { title: 'Unsettle this expense?', confirmLabel: 'Save and unsettle' }))) return;
+    }
     setSaving(true);
     try {
-      const values = { description, amountText, category, tags, date, from: payer, paymentMode, comments };
-      await saveTransaction(toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() }));
+      if (existing) await editTransaction(existing, draft);
+      else await saveTransaction(draft);
       toast.success('Transaction saved successfully');
       onDone();
     } catch (error) {
+      if (error instanceof TransactionDeletedError) {
+        toast.error(error.message);
+        onDone();
+        return;
+      }
       console.error(error);
       toast.error('Error while adding transaction');
       setSaving(false);

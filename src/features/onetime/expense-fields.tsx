@@ -1,5 +1,6 @@
 // The split expense form's plain fields: what, how much, who paid, category, tags and payment mode.
-import { isAmountInput } from '../../domain/money';
+import { MAX_DESCRIPTION } from '../../domain/limits';
+import { amountFieldText } from '../../domain/money';
 import { PAYMENT_MODES, type Member, type PaymentMode } from '../../domain/types';
 import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
@@ -21,6 +22,7 @@ export function DescriptionAmountFields(props: {
         error={props.descriptionError}
         autoComplete="off"
         placeholder="Dinner at the beach shack"
+        maxLength={MAX_DESCRIPTION}
         onChange={(e) => props.onDescription(e.target.value)}
       />
       <TextField
@@ -31,8 +33,11 @@ export function DescriptionAmountFields(props: {
         autoComplete="off"
         placeholder="0"
         className="input input-amount"
-        // Unsigned decimals only (SPEC §5); anything else is refused as it is typed.
-        onChange={(e) => isAmountInput(e.target.value, { signed: false }) && props.onAmount(e.target.value)}
+        // Unsigned decimals only (SPEC §5); anything else is refused as it is typed, and a pasted '₹1,200' becomes 1200.
+        onChange={(e) => {
+          const next = amountFieldText(e.target.value, { signed: false });
+          if (next !== null) props.onAmount(next);
+        }}
       />
     </>
   );

@@ -1,8 +1,8 @@
 // /ledger/settings for a one-time ledger: the split defaults the split expense form starts from (SPEC §3).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { formatSplitAmount, isAmountInput, parseAmount } from '../../domain/money';
-import { stepNonNegative } from '../../domain/validation';
+import { amountFieldText, formatSplitAmount, parseAmount } from '../../domain/money';
+import { firstProblem, stepNonNegative, validateSplitInput } from '../../domain/validation';
 import { SPLIT_METHODS, type Member, type OnetimeSettings as Settings, type SplitMethod } from '../../domain/types';
 import { useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { saveOnetimeSettings } from '../../store/transaction-actions';
@@ -39,6 +39,14 @@ export function OnetimeSettings() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const problem = firstProblem(
+      members.flatMap((m) => [value('shares', m.userId), value('percentages', m.userId)]),
+      validateSplitInput,
+    );
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
     const numbers = (kind: Kind) => Object.fromEntries(members.map((m) => [m.userId, parseAmount(value(kind, m.userId))]));
     setSaving(true);
     try {
@@ -121,7 +129,10 @@ function StepperGroup({ title, kind, members, value, onChange, footer }: Stepper
                   autoComplete="off"
                   value={value(kind, m.userId)}
                   onFocus={(e) => e.target.select()}
-                  onChange={(e) => isAmountInput(e.target.value, { signed: false }) && onChange(kind, m.userId, e.target.value)}
+                  onChange={(e) => {
+                    const next = amountFieldText(e.target.value, { signed: false });
+                    if (next !== null) onChange(kind, m.userId, next);
+                  }}
                 />
                 <span className="stepper-unit" aria-hidden="true">
                   {kind === 'percentages' ? '%' : ''}

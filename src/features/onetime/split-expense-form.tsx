@@ -8,11 +8,11 @@ import { validateAmount, validateDescription, validateSplitExpense } from '../..
 import type { Member, PaymentMode, Transaction } from '../../domain/types';
 import { useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { saveTransaction } from '../../store/transaction-actions';
+import { editTransaction, saveTransaction, TransactionDeletedError, type TransactionDraft } from '../../store/transaction-actions';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields, DetailFields, PaidByField } from './expense-fields';
 import { SplitFields } from './split-fields';
-import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, previewAmount, splitInputs, type SplitDraft } from './split-model';
+import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, previewAmount, splitInputs, splitTexts, type SplitDraft } from './split-model';
 import './onetime.css';
 
 export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
@@ -55,11 +55,13 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
     [method, amount, payerId, draft, members, settings],
   );
   const chosenCategory = category ?? categories[0] ?? '';
+  // Read here, not in submit: submit names its document `draft` too.
+  const boxTexts = splitTexts(draft, method, members.map((m) => m.userId), settings);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const problem = validateSplitExpense({ description, amountText, lines });
+    const problem = validateSplitExpense({ description, amountText, lines, splitTexts: boxTexts, comments, tags });
     if (problem) {
       toast.error(problem);
       return;
@@ -67,28 +69,33 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
     const stamp = Date.now();
     // Stored to thousandths, the precision the split lines were computed at, so they add up exactly.
     const total = fromMilli(toMilli(amount));
+    const entry: TransactionDraft = {
+      description: description.trim(),
+      amount: total,
+      category: chosenCategory,
+      tags,
+      type: 'expense',
+      owner: existing?.owner ?? uid,
+      date,
+      createdAt: existing?.createdAt ?? stamp,
+      updatedAt: stamp,
+      comments: comments.trim(),
+      from: payerId,
+      paymentMode,
+      splitInfo: { method, details: lines },
+    };
     setSaving(true);
     try {
-      await saveTransaction({
-        ...(existing ? { ...existing } : {}),
-        id: existing?.id,
-        description: description.trim(),
-        amount: total,
-        category: chosenCategory,
-        tags,
-        type: 'expense',
-        owner: existing?.owner ?? uid,
-        date,
-        createdAt: existing?.createdAt ?? stamp,
-        updatedAt: stamp,
-        comments: comments.trim(),
-        from: payerId,
-        paymentMode,
-        splitInfo: { method, details: lines },
-      });
+      if (existing) await editTransaction(existing, entry);
+      else await saveTransaction(entry);
       toast.success('Transaction saved successfully');
       void navigate({ to: '/' });
     } catch (error) {
+      if (error instanceof TransactionDeletedError) {
+        toast.error(error.message);
+        void navigate({ to: '/' });
+        return;
+      }
       console.error(error);
       toast.error('Error while adding transaction');
       setSaving(false);

@@ -1,6 +1,6 @@
 // Split method, one input per member, and the live preview of each member's amount (domain computeSplit).
 import { useId } from 'react';
-import { formatSplitAmount, isAmountInput } from '../../domain/money';
+import { amountFieldText, formatSplitAmount } from '../../domain/money';
 import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
 import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type SplitMethod } from '../../domain/types';
 import { inputText, withIncluded, withText, type SplitDraft } from './split-model';
@@ -85,7 +85,10 @@ export function SplitFields({ members, method, draft, settings, lines, amount, p
                       placeholder="0"
                       value={inputText(draft, method, m.userId, settings)}
                       onFocus={(e) => e.target.select()}
-                      onChange={(e) => isAmountInput(e.target.value, { signed: false }) && onDraft(withText(draft, method, m.userId, e.target.value))}
+                      onChange={(e) => {
+                        const next = amountFieldText(e.target.value, { signed: false });
+                        if (next !== null) onDraft(withText(draft, method, m.userId, next));
+                      }}
                     />
                     {method === 'Percentage' ? (
                       <span className="split-unit" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../domain/splits';
 import type { OnetimeSettings } from '../../domain/types';
-import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, inputText, previewAmount, splitInputs, withIncluded, withText } from './split-model';
+import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, inputText, previewAmount, splitInputs, splitTexts, withIncluded, withText } from './split-model';
 
 const settings = (over: Partial<OnetimeSettings> = {}): OnetimeSettings => ({ splitType: 'Equal', percentages: {}, shares: {}, ...over });
 const ids = ['asha', 'ravi', 'meera'];
@@ -50,5 +50,17 @@ describe('split form model', () => {
     expect(previewAmount('12.')).toBe(12);
     expect(previewAmount('')).toBe(0);
     expect(previewAmount('abc')).toBe(0);
+    expect(previewAmount('100000000000')).toBe(100000000000);
+    expect(previewAmount('9'.repeat(308))).toBe(0);
+    expect(previewAmount('100000000000.01')).toBe(0);
+  });
+
+  it('lists what each member box holds, for methods that have boxes', () => {
+    const s = settings({ shares: { ravi: 2 } });
+    const draft = withText(emptySplitDraft(), 'Custom', 'asha', '0.0001');
+    expect(splitTexts(draft, 'Custom', ids, s)).toEqual(['0.0001', '', '']);
+    expect(splitTexts(draft, 'Shares', ids, s)).toEqual(['1', '2', '1']);
+    expect(splitTexts(draft, 'Equal', ids, s)).toEqual([]);
+    expect(splitTexts(draft, 'No Split', ids, s)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // The split form's state as plain data: what the user typed per method, turned into domain split inputs.
+import { MAX_AMOUNT } from '../../domain/limits';
 import { parseAmount } from '../../domain/money';
 import { defaultSplitInputs, splitOptionsAvailable, type SplitInput } from '../../domain/splits';
 import type { OnetimeSettings, SplitInfo, SplitMethod } from '../../domain/types';
@@ -37,6 +38,12 @@ export function splitInputs(draft: SplitDraft, method: SplitMethod, memberIds: s
   return memberIds.map((userId) => ({ userId, split: parseAmount(inputText(draft, method, userId, settings)) }));
 }
 
+/** What each member's box holds, for validation: Equal and No Split have no boxes. */
+export function splitTexts(draft: SplitDraft, method: SplitMethod, memberIds: string[], settings: OnetimeSettings): string[] {
+  if (method === 'Equal' || method === 'No Split') return [];
+  return memberIds.map((userId) => inputText(draft, method, userId, settings));
+}
+
 export function withText(draft: SplitDraft, method: SplitMethod, userId: string, text: string): SplitDraft {
   return { ...draft, texts: { ...draft.texts, [method]: { ...draft.texts[method], [userId]: text } } };
 }
@@ -60,8 +67,11 @@ export function draftFromSplitInfo(info: SplitInfo | undefined, memberIds: strin
   return { method: info.method, texts: { [info.method]: texts }, excluded: [] };
 }
 
-/** The amount the live preview splits: anything not yet a positive number previews as 0. */
+/**
+ * The amount the live preview splits: anything not yet a positive number previews as 0, and so does
+ * one past MAX_AMOUNT, which saving refuses and which would only split into Infinity.
+ */
 export function previewAmount(amountText: string): number {
   const n = parseAmount(amountText);
-  return n > 0 ? n : 0;
+  return n > 0 && n <= MAX_AMOUNT ? n : 0;
 }

@@ -1,6 +1,6 @@
 // SPEC §4's Add now: confirm when already added this month, ask for the amount when it has none.
 import { toast } from 'sonner';
-import { parseAmount } from '../../domain/money';
+import { normaliseAmountText, parseAmount } from '../../domain/money';
 import { addNowPlan, ALREADY_ADDED_CONFIRM, transactionFromRecurring } from '../../domain/recurring';
 import type { RecurringItem, Transaction } from '../../domain/types';
 import { validateAmount } from '../../domain/validation';
@@ -15,12 +15,14 @@ export async function addRecurringNow(item: RecurringItem, monthTransactions: Tr
   if (plan.needsAmount) {
     const text = await promptDialog(`How much is ${item.description} this month?`, { title: 'Amount for this month', label: 'Amount' });
     if (text === null) return false;
-    const problem = validateAmount(text, item.type);
+    // The prompt is a plain text box, so '₹1,200' may be typed or pasted: read it as its digits.
+    const digits = normaliseAmountText(text, { signed: item.type === 'expense' }) ?? text;
+    const problem = validateAmount(digits, item.type);
     if (problem) {
       toast.error(problem);
       return false;
     }
-    amount = parseAmount(text);
+    amount = parseAmount(digits);
   }
   try {
     await saveTransaction(transactionFromRecurring(item, { amount, now: Date.now(), owner }));

@@ -1,6 +1,6 @@
 // Pure steps of the recurring item form: checks and the document it saves.
 import { parseAmount } from '../../domain/money';
-import { validateAmount, validateRecurringDescription } from '../../domain/validation';
+import { validateAmount, validateRecurringDescription, validateTags } from '../../domain/validation';
 import type { PaymentMode, RecurringItem } from '../../domain/types';
 
 export interface RecurringFormValues {
@@ -17,11 +17,20 @@ export interface RecurringFormValues {
 export interface RecurringErrors {
   description: string | null;
   amount: string | null;
+  /** Only when tags were given to check. */
+  tags?: string | null;
 }
 
 /** Amount may be 0 or negative: such an item asks for its amount each month (SPEC §4). */
-export function checkRecurringForm(values: Pick<RecurringFormValues, 'description' | 'amountText'>): RecurringErrors {
-  return { description: validateRecurringDescription(values.description), amount: validateAmount(values.amountText, 'recurring') };
+export function checkRecurringForm(values: Pick<RecurringFormValues, 'description' | 'amountText'> & Partial<Pick<RecurringFormValues, 'tags'>>): RecurringErrors {
+  const errors: RecurringErrors = { description: validateRecurringDescription(values.description), amount: validateAmount(values.amountText, 'recurring') };
+  if (values.tags !== undefined) errors.tags = validateTags(values.tags);
+  return errors;
+}
+
+/** The message a failed check shows, in the form's order. */
+export function firstRecurringError(errors: RecurringErrors): string | null {
+  return errors.description ?? errors.amount ?? errors.tags ?? null;
 }
 
 export function toRecurringDraft(

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
-import { isAmountInput } from '../../domain/money';
+import { MAX_DESCRIPTION } from '../../domain/limits';
+import { amountFieldText } from '../../domain/money';
 import { COMMON_PAYER, PAYMENT_MODES, type PaymentMode, type RecurringItem } from '../../domain/types';
 import { useCommonSettings, useMembers, useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
@@ -12,7 +13,7 @@ import { FormActions } from '../../ui/form-actions';
 import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { TagsField } from '../../ui/tags-field';
-import { checkRecurringForm, toRecurringDraft, type RecurringErrors } from './recurring-draft';
+import { checkRecurringForm, firstRecurringError, toRecurringDraft, type RecurringErrors } from './recurring-draft';
 
 export interface RecurringFormProps {
   type: RecurringItem['type'];
@@ -44,9 +45,9 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkRecurringForm({ description, amountText });
+    const found = checkRecurringForm({ description, amountText, tags });
     setErrors(found);
-    const problem = found.description ?? found.amount;
+    const problem = firstRecurringError(found);
     if (problem) {
       toast.error(problem);
       return;
@@ -74,6 +75,7 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
         onChange={(e) => setDescription(e.target.value)}
         error={errors.description}
         autoComplete="off"
+        maxLength={MAX_DESCRIPTION}
         autoFocus
       />
       <TextField
@@ -81,8 +83,10 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
         inputMode="decimal"
         autoComplete="off"
         value={amountText}
+        // A pasted '₹1,200' becomes 1200; other text that cannot become an amount is ignored.
         onChange={(e) => {
-          if (isAmountInput(e.target.value, { signed: true })) setAmountText(e.target.value);
+          const next = amountFieldText(e.target.value, { signed: true });
+          if (next !== null) setAmountText(next);
         }}
         error={errors.amount}
       />

@@ -32,10 +32,10 @@ function Home() {
 
 function MonthlyHomeRoute() {
   const transactions = useTransactions();
-  return <MonthlyHome transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="monthly" />} />;
+  return <MonthlyHome transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="monthly" live />} />;
 }
 
 function OnetimeHome() {
   const transactions = useTransactions();
-  return <OnetimeSummary transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" />} />;
+  return <OnetimeSummary transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" live />} />;
 }

@@ -1,0 +1,352 @@
+// One decoder per stored entity: whatever IndexedDB, Firestore or an old version hands back becomes either a
+// whole, well-typed entity inside the bounds of limits.ts, or null ("cannot be read"). They never throw, so
+// one member's malformed document can never crash another member's screen.
+import { DEFAULT_PAYMENT_MODE, DEFAULT_SPLIT_TYPE, defaultCommonSettings } from './defaults';
+import {
+  isAmountInRange,
+  isDateInRange,
+  isPrototypeKey,
+  MAX_COMMENTS,
+  MAX_DESCRIPTION,
+  MAX_ID,
+  MAX_LABEL,
+  MAX_NAME,
+  MAX_SPLIT_LINES,
+  MAX_TAGS_PER_ENTRY,
+} from './limits';
+import {
+  PAYMENT_MODES,
+  SPLIT_METHODS,
+  type CommonSettings,
+  type Ledger,
+  type LedgerType,
+  type Member,
+  type MonthlySettings,
+  type OnetimeSettings,
+  type PaymentMode,
+  type RecurringItem,
+  type SplitInfo,
+  type SplitLine,
+  type Transaction,
+  type TransactionType,
+  type User,
+} from './types';
+
+const LEDGER_TYPES: readonly LedgerType[] = ['monthly', 'onetime'];
+const TRANSACTION_TYPES: readonly TransactionType[] = ['income', 'expense', 'settlement'];
+const RECURRING_TYPES: readonly RecurringItem['type'][] = ['income', 'expense'];
+
+export const UNTITLED_LEDGER = 'Untitled ledger';
+
+/** A payment mode we do not know is still a payment: it shows as 'Other' rather than hiding the entry. */
+const UNKNOWN_PAYMENT_MODE: PaymentMode = 'Other';
+
+/** firestore.rules bounds percentages and shares by |v| < 10^7; a default split input beyond that is garbage. */
+const MAX_SPLIT_INPUT = 10_000_000;
+
+type Fields = Readonly<Record<string, unknown>>;
+
+// ---- Reading fields ----
+
+/** Only a map has fields: null, arrays and primitives are not documents. */
+function asFields(data: unknown): Fields | null {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Fields) : null;
+}
+
+/** Own fields only, so nothing inherited (or planted on Object.prototype) passes for stored data. */
+function field(doc: Fields, key: string): unknown {
+  return Object.hasOwn(doc, key) ? doc[key] : undefined;
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** Document ids come from the path, so any non-empty string addresses the document. */
+function isDocumentId(id: unknown): id is string {
+  return typeof id === 'string' && id !== '';
+}
+
+/** Ids stored inside documents become path segments and query values, hence the firestore.rules bound. */
+function isStoredId(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= MAX_ID;
+}
+
+function storedIdOr(value: unknown, fallback: string): string {
+  return isStoredId(value) ? value : fallback;
+}
+
+// ---- Text ----
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** Cuts to `max` UTF-16 units without halving an emoji, so the result is still valid text for Firestore. */
+function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return isHighSurrogate(cut.charCodeAt(max - 1)) ? cut.slice(0, -1) : cut;
+}
+
+/** Over-long text is cut rather than refused: losing a tail beats hiding the whole entry. */
+function textOf(value: unknown, max: number): string {
+  return typeof value === 'string' ? cutText(value, max) : '';
+}
+
+/** A name is what a list shows, so a blank one falls back to something a person can click. */
+function nameOr(value: unknown, fallback: string): string {
+  const name = textOf(value, MAX_NAME);
+  return name.trim() ? name : cutText(fallback, MAX_NAME);
+}
+
+// ---- Numbers ----
+
+/** `+ 0` turns -0 into 0, which would otherwise print as "-0" and sort oddly. */
+function amountOf(value: unknown): number | null {
+  return typeof value === 'number' && isAmountInRange(value) ? value + 0 : null;
+}
+
+function dateOf(value: unknown): number | null {
+  return typeof value === 'number' && isDateInRange(value) ? value : null;
+}
+
+// ---- Lists ----
+
+/** Tags are extras on an entry: anything that is not text is dropped rather than losing the entry. */
+function tagsOf(value: unknown): string[] {
+  const tags: string[] = [];
+  if (!Array.isArray(value)) return tags;
+  for (const tag of value) {
+    if (tags.length === MAX_TAGS_PER_ENTRY) break;
+    if (typeof tag === 'string') tags.push(cutText(tag, MAX_LABEL));
+  }
+  return tags;
+}
+
+/** admins and contributors: a duplicate or non-id would break role checks and React keys. */
+function distinctIdsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter(isStoredId))];
+}
+
+/** Settings lists feed pickers: blanks are unpickable and duplicates collide, so both go. */
+function labelsOf(value: unknown, defaults: string[]): string[] {
+  if (!Array.isArray(value)) return defaults;
+  const labels = new Set<string>();
+  for (const label of value) {
+    if (typeof label === 'string' && label.trim()) labels.add(cutText(label, MAX_LABEL));
+  }
+  return [...labels];
+}
+
+// ---- Payment and split ----
+
+/** Entries from before payment modes existed have none; SPEC's default for them is UPI. */
+function paymentModeOf(value: unknown): PaymentMode {
+  if (value === undefined) return DEFAULT_PAYMENT_MODE;
+  return isOneOf(PAYMENT_MODES, value) ? value : UNKNOWN_PAYMENT_MODE;
+}
+
+function splitLineOf(value: unknown): SplitLine | null {
+  const line = asFields(value);
+  if (!line) return null;
+  const userId = field(line, 'userId');
+  const amount = amountOf(field(line, 'amount'));
+  const split = amountOf(field(line, 'split'));
+  if (!isStoredId(userId) || amount === null || split === null) return null;
+  return { userId, amount, split };
+}
+
+/**
+ * A split decides who owes whom; guessing at a broken one would show wrong balances, so any bad part makes
+ * the whole split (and so its entry) unreadable.
+ */
+function splitInfoOf(value: unknown): SplitInfo | null {
+  const info = asFields(value);
+  if (!info) return null;
+  const method = field(info, 'method');
+  const details = field(info, 'details');
+  if (!isOneOf(SPLIT_METHODS, method) || !Array.isArray(details) || details.length > MAX_SPLIT_LINES) return null;
+  const lines: SplitLine[] = [];
+  for (const raw of details) {
+    const line = splitLineOf(raw);
+    if (!line) return null;
+    lines.push(line);
+  }
+  return { method, details: lines };
+}
+
+/** Default split inputs per member; built key by key so a stored `__proto__` can never reach a prototype. */
+function splitInputsOf(value: unknown): Record<string, number> {
+  const inputs: Record<string, number> = {};
+  const stored = asFields(value);
+  if (!stored) return inputs;
+  for (const [memberId, input] of Object.entries(stored)) {
+    if (!isStoredId(memberId) || isPrototypeKey(memberId)) continue;
+    if (typeof input === 'number' && Number.isFinite(input) && input >= 0 && input < MAX_SPLIT_INPUT) {
+      inputs[memberId] = input + 0;
+    }
+  }
+  return inputs;
+}
+
+// ---- Entities ----
+
+export function decodeLedger(id: string, data: unknown): Ledger | null {
+  const doc = asFields(data);
+  if (!doc || !isDocumentId(id)) return null;
+  const type = field(doc, 'type');
+  const owner = field(doc, 'owner');
+  // Without a type no summary can be chosen, and without an owner nobody may administer or delete it.
+  if (!isOneOf(LEDGER_TYPES, type) || !isStoredId(owner)) return null;
+  const admins = field(doc, 'admins');
+  return {
+    id,
+    name: nameOr(field(doc, 'name'), UNTITLED_LEDGER),
+    type,
+    owner,
+    // The owner is always an admin (SPEC §6), so a lost list still leaves someone in charge.
+    admins: Array.isArray(admins) ? distinctIdsOf(admins) : [owner],
+    contributors: distinctIdsOf(field(doc, 'contributors')),
+    createdAt: ledgerTimeOf(field(doc, 'createdAt')),
+    updatedAt: ledgerTimeOf(field(doc, 'updatedAt')),
+  };
+}
+
+/** Ledger times only order ledgers and pick the newest, so any finite number will do; 0 sorts it last. */
+function ledgerTimeOf(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value + 0 : 0;
+}
+
+/**
+ * A member is a name on a list, so any document with an id can be shown under that id. Only when the id is
+ * itself blank is there no name to show; then it is unreadable, and an admin removes it from that list.
+ */
+export function decodeMember(id: string, data: unknown): Member | null {
+  const doc = asFields(data);
+  if (!doc || !isDocumentId(id)) return null;
+  const displayName = nameOr(field(doc, 'displayName'), id);
+  if (!displayName.trim()) return null;
+  return { id, displayName, userId: storedIdOr(field(doc, 'userId'), id) };
+}
+
+export function decodeUser(id: string, data: unknown): User | null {
+  const doc = asFields(data);
+  if (!doc) return null;
+  // The document id is a hash of the email (SPEC §7), never a user id: without a stored userId the
+  // profile cannot be told apart from anyone's, so it is unreadable.
+  const stored = field(doc, 'userId');
+  if (!isStoredId(stored) || !isStoredId(id)) return null;
+  const userId = stored;
+  const email = field(doc, 'email');
+  const photoURL = field(doc, 'photoURL');
+  return {
+    userId,
+    email: typeof email === 'string' ? email : '',
+    displayName: textOf(field(doc, 'displayName'), MAX_NAME),
+    photoURL: typeof photoURL === 'string' ? photoURL : '',
+    lastUsedLedgerId: storedIdOr(field(doc, 'lastUsedLedgerId'), ''),
+  };
+}
+
+/**
+ * Amount, type, date and payer are what every total, balance and list depends on: without them an entry
+ * would be counted wrongly, so it is unreadable instead. Everything else has a harmless default.
+ */
+export function decodeTransaction(id: string, data: unknown): Transaction | null {
+  const doc = asFields(data);
+  if (!doc || !isDocumentId(id)) return null;
+  const amount = amountOf(field(doc, 'amount'));
+  const type = field(doc, 'type');
+  const date = dateOf(field(doc, 'date'));
+  const from = field(doc, 'from');
+  if (amount === null || !isOneOf(TRANSACTION_TYPES, type) || date === null || !isStoredId(from)) return null;
+
+  const storedSplit = field(doc, 'splitInfo');
+  const splitInfo = storedSplit === undefined || storedSplit === null ? undefined : splitInfoOf(storedSplit);
+  if (splitInfo === null) return null;
+
+  const createdAt = dateOf(field(doc, 'createdAt')) ?? date;
+  const transaction: Transaction = {
+    id,
+    description: textOf(field(doc, 'description'), MAX_DESCRIPTION),
+    amount,
+    category: textOf(field(doc, 'category'), MAX_LABEL),
+    tags: tagsOf(field(doc, 'tags')),
+    type,
+    owner: storedIdOr(field(doc, 'owner'), ''),
+    date,
+    createdAt,
+    updatedAt: dateOf(field(doc, 'updatedAt')) ?? createdAt,
+    comments: textOf(field(doc, 'comments'), MAX_COMMENTS),
+    from,
+    paymentMode: paymentModeOf(field(doc, 'paymentMode')),
+  };
+  // Optional fields are left out, never set to undefined: Firestore refuses undefined on a write back.
+  if (splitInfo) transaction.splitInfo = splitInfo;
+  const isSettled = field(doc, 'isSettled');
+  if (typeof isSettled === 'boolean') transaction.isSettled = isSettled;
+  const settlementId = field(doc, 'settlementId');
+  if (isStoredId(settlementId)) transaction.settlementId = settlementId;
+  const recursiveId = field(doc, 'recursiveId');
+  if (isStoredId(recursiveId)) transaction.recursiveId = recursiveId;
+  return transaction;
+}
+
+/** The same reasoning as for a transaction, with startDate in place of date. */
+export function decodeRecurringItem(id: string, data: unknown): RecurringItem | null {
+  const doc = asFields(data);
+  if (!doc || !isDocumentId(id)) return null;
+  const amount = amountOf(field(doc, 'amount'));
+  const type = field(doc, 'type');
+  const startDate = dateOf(field(doc, 'startDate'));
+  const from = field(doc, 'from');
+  if (amount === null || !isOneOf(RECURRING_TYPES, type) || startDate === null || !isStoredId(from)) return null;
+  return {
+    id,
+    type,
+    amount,
+    description: textOf(field(doc, 'description'), MAX_DESCRIPTION),
+    category: textOf(field(doc, 'category'), MAX_LABEL),
+    owner: storedIdOr(field(doc, 'owner'), ''),
+    tags: tagsOf(field(doc, 'tags')),
+    createdAt: dateOf(field(doc, 'createdAt')) ?? startDate,
+    from,
+    // SPEC §3 knows one frequency; whatever else is stored cannot be acted on differently.
+    frequency: 'monthly',
+    startDate,
+    paymentMode: paymentModeOf(field(doc, 'paymentMode')),
+  };
+}
+
+// ---- Settings: never unreadable, because a ledger without settings still works on the defaults ----
+
+export function decodeCommonSettings(data: unknown): CommonSettings {
+  const doc = asFields(data) ?? {};
+  const defaults = defaultCommonSettings();
+  return {
+    categories: labelsOf(field(doc, 'categories'), defaults.categories),
+    tags: labelsOf(field(doc, 'tags'), defaults.tags),
+  };
+}
+
+/** An unknown payer is '' so the form asks rather than charging someone nobody chose. */
+export function decodeMonthlySettings(data: unknown): MonthlySettings {
+  const doc = asFields(data) ?? {};
+  const paymentMode = field(doc, 'paymentMode');
+  return {
+    paymentMode: isOneOf(PAYMENT_MODES, paymentMode) ? paymentMode : DEFAULT_PAYMENT_MODE,
+    paidBy: storedIdOr(field(doc, 'paidBy'), ''),
+  };
+}
+
+export function decodeOnetimeSettings(data: unknown): OnetimeSettings {
+  const doc = asFields(data) ?? {};
+  const splitType = field(doc, 'splitType');
+  return {
+    splitType: isOneOf(SPLIT_METHODS, splitType) ? splitType : DEFAULT_SPLIT_TYPE,
+    percentages: splitInputsOf(field(doc, 'percentages')),
+    shares: splitInputsOf(field(doc, 'shares')),
+  };
+}

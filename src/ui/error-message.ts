@@ -1,0 +1,23 @@
+// One sentence for any error a screen shows. A full disk gives IndexedDB's QuotaExceededError, whose
+// message is often empty: people saw 'Error saving setting: ' and an empty red toast.
+
+export const STORAGE_FULL_MESSAGE = 'Storage is full on this device. Free up some space, then try again.';
+const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
+
+function isStorageFull(error: unknown): boolean {
+  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException)) return false;
+  const { name, message } = error as Error;
+  // Safari names it QUOTA_EXCEEDED_ERR; IndexedDB may wrap it in an AbortError that says "quota".
+  return name === 'QuotaExceededError' || name === 'QUOTA_EXCEEDED_ERR' || /quota/i.test(message);
+}
+
+export function describeError(error: unknown): string {
+  if (isStorageFull(error)) return STORAGE_FULL_MESSAGE;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message.trim() || UNKNOWN_MESSAGE;
+}
+
+/** For screens with a fixed SPEC message ('Error while adding transaction'): a full disk says so instead. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isStorageFull(error) ? STORAGE_FULL_MESSAGE : fallback;
+}
