@@ -1,11 +1,13 @@
 // When the device store refuses a write (a full disk, a broken IndexedDB), every screen says so with
-// SPEC §8's message and nothing is half-written. The test breaks IndexedDB writes from outside the app.
+// SPEC §8's message, names the full disk, and nothing is half-written. The test breaks IndexedDB writes
+// from outside the app, with the empty message browsers often give a QuotaExceededError.
 import { expect, test, type Page } from '@playwright/test';
 import { createLedger, signIn, signOut } from './helpers';
 import { addEntry, card, openSection, toast } from './monthly-steps';
 import { addSplit, startTrip } from './onetime-steps';
 
-const QUOTA = 'The quota has been exceeded.';
+const QUOTA = '';
+const STORAGE_FULL = 'Storage is full on this device. Free up some space, then try again.';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((message) => {
@@ -48,6 +50,7 @@ test('member and admin changes report their SPEC errors and change nothing', asy
   await page.getByRole('textbox', { name: 'Member email' }).fill('dev@example.com');
   await page.getByRole('button', { name: 'Add member' }).click();
   await expect(toast(page, 'Error adding member. Please try again.')).toBeVisible();
+  await expect(toast(page, 'Error adding member. Please try again.')).toContainText(STORAGE_FULL);
   await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
   await page.getByRole('button', { name: 'Add temporary member' }).click();
   await expect(toast(page, 'Error adding temporary member. Please try again.')).toBeVisible();
@@ -75,20 +78,21 @@ test('monthly writes report their SPEC errors and keep what was there', async ({
   await page.getByRole('textbox', { name: 'Amount' }).fill('20000');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Error while adding transaction')).toBeVisible();
+  await expect(toast(page, 'Error while adding transaction')).toContainText(STORAGE_FULL);
 
   await page.goto('/');
   await openSection(page, 'Transactions');
   await card(page, 'Groceries').getByRole('button', { name: 'Delete Groceries' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Error' });
-  await expect(alert).toContainText(`Error deleting transaction. Please try again. Error: ${QUOTA}`);
+  await expect(alert).toContainText(`Error deleting transaction. Please try again. Error: ${STORAGE_FULL}`);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(card(page, 'Groceries')).toBeVisible();
   await expect(card(page, 'Rent')).toHaveCount(0);
 
   await page.goto('/ledger/settings');
   await page.getByRole('combobox', { name: 'Payment mode' }).selectOption('Cash');
-  await expect(toast(page, `Error saving setting: ${QUOTA}`)).toBeVisible();
+  await expect(toast(page, `Error saving setting: ${STORAGE_FULL}`)).toBeVisible();
 });
 
 test('a settle-up that cannot be saved shows the SPEC alert and leaves the debt', async ({ page }) => {
@@ -97,7 +101,7 @@ test('a settle-up that cannot be saved shows the SPEC alert and leaves the debt'
   await breakWrites(page, '/');
   await page.getByRole('button', { name: 'Settle Up' }).first().click();
   const alert = page.getByRole('alertdialog', { name: 'Error' });
-  await expect(alert).toContainText(`Error settling up. Please try again. Error: ${QUOTA}`);
+  await expect(alert).toContainText(`Error settling up. Please try again. Error: ${STORAGE_FULL}`);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: 'Settle Up' }).first()).toBeVisible();
   await expect(page.getByText('Everyone is settled up.')).toHaveCount(0);

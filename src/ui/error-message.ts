@@ -1,5 +1,6 @@
 // One sentence for any error a screen shows. A full disk gives IndexedDB's QuotaExceededError, whose
 // message is often empty: people saw 'Error saving setting: ' and an empty red toast.
+import { toast } from 'sonner';
 
 export const STORAGE_FULL_MESSAGE = 'Storage is full on this device. Free up some space, then try again.';
 const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
@@ -17,7 +18,11 @@ export function describeError(error: unknown): string {
   return message.trim() || UNKNOWN_MESSAGE;
 }
 
-/** For screens with a fixed SPEC message ('Error while adding transaction'): a full disk says so instead. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return isStorageFull(error) ? STORAGE_FULL_MESSAGE : fallback;
+/**
+ * For screens with a fixed SPEC message ('Error while adding transaction'): the message stays, and a
+ * full disk is named under it, so people know what to do.
+ */
+export function toastFailure(message: string, error: unknown): void {
+  console.error(error);
+  toast.error(message, isStorageFull(error) ? { description: STORAGE_FULL_MESSAGE } : undefined);
 }

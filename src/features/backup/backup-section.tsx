@@ -7,6 +7,7 @@ import { useActiveLedger } from '../../store/ledger-store';
 import { downloadFile } from '../../ui/download-file';
 import { ImportBackup } from './import-backup';
 import './backup.css';
+import { describeError } from '../../ui/error-message';
 
 export function BackupSection() {
   const ledger = useActiveLedger();
@@ -19,7 +20,7 @@ export function BackupSection() {
       const file = await make();
       downloadFile(file.fileName, file.content, file.type);
     } catch (error) {
-      toast.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Export failed: ${describeError(error)}`);
     } finally {
       setExporting(false);
     }

@@ -6,6 +6,7 @@ import { exportAllLedgers, resetUiState } from '../../store/fatal-recovery';
 import { readSession } from '../../store/session-store';
 import { downloadFile } from '../../ui/download-file';
 import './backup.css';
+import { describeError } from '../../ui/error-message';
 
 interface State {
   failed: boolean;
@@ -42,7 +43,7 @@ function FatalErrorScreen() {
       downloadFile(file.fileName, file.content, file.type);
       setStatus({ ok: true, text: `Backup downloaded as ${file.fileName}.` });
     } catch (error) {
-      setStatus({ ok: false, text: `The backup could not be made: ${error instanceof Error ? error.message : String(error)}` });
+      setStatus({ ok: false, text: `The backup could not be made: ${describeError(error)}` });
     } finally {
       setSaving(false);
     }

@@ -5,9 +5,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { BackupFileError, importBackupFile } from '../../store/backup-actions';
 import './backup.css';
+import { describeError } from '../../ui/error-message';
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }
 
 export function ImportBackup() {

@@ -4,6 +4,7 @@ import { validateCategory } from '../../domain/validation';
 import { saveCategories } from '../../store/ledger-actions';
 import { useCommonSettings } from '../../store/ledger-store';
 import { ListEditor } from '../../ui/list-editor';
+import { describeError } from '../../ui/error-message';
 
 export function CategoriesPage() {
   const { categories } = useCommonSettings();
@@ -19,7 +20,7 @@ export function CategoriesPage() {
       toast.success('Category added successfully');
       return true;
     } catch (error) {
-      toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Error saving setting: ${describeError(error)}`);
       return false;
     }
   }
@@ -28,7 +29,7 @@ export function CategoriesPage() {
     saveCategories(categories.filter((c) => c !== item)).then(
       // SPEC §8 uses the add message after a delete too.
       () => toast.success('Category added successfully'),
-      (error: unknown) => toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => toast.error(`Error saving setting: ${describeError(error)}`),
     );
   }
 

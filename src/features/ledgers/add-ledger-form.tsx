@@ -5,6 +5,7 @@ import { MAX_NAME } from '../../domain/limits';
 import { validateGroupName } from '../../domain/validation';
 import { createLedger } from '../../store/ledger-actions';
 import { TextField } from '../../ui/field';
+import { describeError } from '../../ui/error-message';
 
 export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
   const [name, setName] = useState('');
@@ -26,7 +27,7 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
       toast.success('Group saved successfully');
       onSaved();
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
+      toast.error(describeError(err));
     } finally {
       setSaving(false);
     }

@@ -10,9 +10,10 @@ import { chooseLedger, deleteLedger, memberCounts, renameLedger } from '../../st
 import { useLedgers } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
+import { describeError } from '../../ui/error-message';
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }
 
 export function SwitchLedgers() {

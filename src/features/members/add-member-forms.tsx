@@ -5,6 +5,7 @@ import { alreadyMemberMessage, noUserFoundMessage, reservedNameProblem, validate
 import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, ReservedNameError, UnknownUserError } from '../../store/ledger-actions';
 import { useMembers } from '../../store/ledger-store';
 import { InlineAdd } from '../../ui/inline-add';
+import { toastFailure } from '../../ui/error-message';
 
 export function AddMemberForms() {
   const members = useMembers();
@@ -23,8 +24,7 @@ export function AddMemberForms() {
     } catch (error) {
       if (error instanceof UnknownUserError) toast.error(noUserFoundMessage(raw));
       else {
-        console.error(error);
-        toast.error('Error adding member. Please try again.');
+        toastFailure('Error adding member. Please try again.', error);
       }
       return false;
     }
@@ -45,8 +45,7 @@ export function AddMemberForms() {
       if (error instanceof DuplicateMemberError) toast.error(alreadyMemberMessage(error.message));
       else if (error instanceof ReservedNameError) toast.error(reservedNameProblem(raw) ?? 'Please enter a name for the temporary member.');
       else {
-        console.error(error);
-        toast.error('Error adding temporary member. Please try again.');
+        toastFailure('Error adding temporary member. Please try again.', error);
       }
       return false;
     }

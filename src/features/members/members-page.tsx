@@ -7,6 +7,7 @@ import { useActiveLedger, useMembers } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
 import { AddMemberForms } from './add-member-forms';
+import { toastFailure } from '../../ui/error-message';
 
 export function MembersPage() {
   const ledger = useActiveLedger();
@@ -21,8 +22,7 @@ export function MembersPage() {
       await removeMember(member);
       toast.success('Member removed successfully');
     } catch (error) {
-      console.error(error);
-      toast.error('Error removing member. Please try again.');
+      toastFailure('Error removing member. Please try again.', error);
     }
   }
 
@@ -31,8 +31,7 @@ export function MembersPage() {
       await setAdmin(member, admin);
       toast.success(admin ? 'Admin added successfully' : 'Admin removed successfully');
     } catch (error) {
-      console.error(error);
-      toast.error(admin ? 'Error adding admin. Please try again.' : 'Error removing admin. Please try again.');
+      toastFailure(admin ? 'Error adding admin. Please try again.' : 'Error removing admin. Please try again.', error);
     }
   }
 

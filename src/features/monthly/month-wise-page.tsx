@@ -6,6 +6,7 @@ import type { Transaction } from '../../domain/types';
 import { fetchMonth } from '../../store/transaction-actions';
 import { SelectField } from '../../ui/select-field';
 import './monthly.css';
+import { describeError } from '../../ui/error-message';
 
 interface MonthWisePageProps {
   year: number;
@@ -32,7 +33,7 @@ export function MonthWisePage({ year, month, onSelect, renderTransactions }: Mon
       },
       (error: unknown) => {
         if (!live) return;
-        toast.error(`Error fetching transactions: ${error instanceof Error ? error.message : String(error)}`);
+        toast.error(`Error fetching transactions: ${describeError(error)}`);
         setFetched({ key: `${year}-${month}`, transactions: [] });
       },
     );

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../store/session-store';
 import { saveMonthlySettings } from '../../store/transaction-actions';
 import { SelectField } from '../../ui/select-field';
 import { usePayerOptions } from './use-people';
+import { describeError } from '../../ui/error-message';
 
 export function MonthlySettings() {
   const uid = useCurrentUser()?.uid ?? '';
@@ -18,7 +19,7 @@ export function MonthlySettings() {
     saveMonthlySettings(patch).then(
       // SPEC §8 uses this message for a Paid by change too.
       () => toast.success('Payment mode updated successfully'),
-      (error: unknown) => toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => toast.error(`Error saving setting: ${describeError(error)}`),
     );
   }
 

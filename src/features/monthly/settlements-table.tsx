@@ -5,6 +5,7 @@ import type { SettlementRow, Transaction } from '../../domain/types';
 import { settleMonthly } from '../../store/transaction-actions';
 import { alertDialog } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
+import { describeError } from '../../ui/error-message';
 
 interface SettlementsTableProps {
   rows: SettlementRow[];
@@ -24,7 +25,7 @@ export function SettlementsTable({ rows, transactions, nameOf, year, month }: Se
       await settleMonthly(row.to, transactions, year, month);
       toast.success(`Settled ${nameOf(row.to)}`);
     } catch (error) {
-      await alertDialog('Error', `Error settling up. Please try again. Error: ${error instanceof Error ? error.message : String(error)}`);
+      await alertDialog('Error', `Error settling up. Please try again. Error: ${describeError(error)}`);
     } finally {
       setSettling(null);
     }

@@ -15,6 +15,7 @@ import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransac
 import { ClassificationFields, CommentsField, DescriptionAmountFields, PaymentFields } from './transaction-fields';
 import { usePayerOptions } from './use-people';
 import './monthly.css';
+import { toastFailure } from '../../ui/error-message';
 
 const NO_ERRORS: FormErrors = { description: null, amount: null };
 
@@ -82,8 +83,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
         onDone();
         return;
       }
-      console.error(error);
-      toast.error('Error while adding transaction');
+      toastFailure('Error while adding transaction', error);
       setSaving(false);
     }
   }

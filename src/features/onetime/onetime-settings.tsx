@@ -8,6 +8,7 @@ import { useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { saveOnetimeSettings } from '../../store/transaction-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
+import { describeError } from '../../ui/error-message';
 
 type Kind = 'shares' | 'percentages';
 
@@ -53,7 +54,7 @@ export function OnetimeSettings() {
       await saveOnetimeSettings({ splitType: draft.splitType, shares: numbers('shares'), percentages: numbers('percentages') });
       toast.success('Settings updated successfully');
     } catch (error) {
-      toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Error saving setting: ${describeError(error)}`);
     } finally {
       setSaving(false);
     }

@@ -14,6 +14,7 @@ import { DescriptionAmountFields, DetailFields, PaidByField } from './expense-fi
 import { SplitFields } from './split-fields';
 import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, previewAmount, splitInputs, splitTexts, type SplitDraft } from './split-model';
 import './onetime.css';
+import { toastFailure } from '../../ui/error-message';
 
 export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
   const navigate = useNavigate();
@@ -96,8 +97,7 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
         void navigate({ to: '/' });
         return;
       }
-      console.error(error);
-      toast.error('Error while adding transaction');
+      toastFailure('Error while adding transaction', error);
       setSaving(false);
     }
   }

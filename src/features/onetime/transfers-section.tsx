@@ -6,6 +6,7 @@ import type { Balance, Transfer } from '../../domain/types';
 import { settleUp } from '../../store/transaction-actions';
 import { Accordion } from '../../ui/accordion';
 import { alertDialog } from '../../ui/dialogs';
+import { describeError } from '../../ui/error-message';
 
 const rupees = (n: number) => `₹${formatAmount(n)}`;
 
@@ -20,7 +21,7 @@ export function TransfersSection({ balances, transfers }: { balances: Balance[];
     try {
       await settleUp(transfer.from, transfer.to, transfer.amount);
     } catch (error) {
-      await alertDialog('Error', `Error settling up. Please try again. Error: ${error instanceof Error ? error.message : String(error)}`);
+      await alertDialog('Error', `Error settling up. Please try again. Error: ${describeError(error)}`);
     } finally {
       setPending(null);
     }

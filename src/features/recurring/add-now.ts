@@ -6,6 +6,7 @@ import type { RecurringItem, Transaction } from '../../domain/types';
 import { validateAmount } from '../../domain/validation';
 import { saveTransaction } from '../../store/transaction-actions';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
+import { toastFailure } from '../../ui/error-message';
 
 /** Resolves true when a transaction was added. */
 export async function addRecurringNow(item: RecurringItem, monthTransactions: Transaction[], owner: string): Promise<boolean> {
@@ -29,8 +30,7 @@ export async function addRecurringNow(item: RecurringItem, monthTransactions: Tr
     toast.success('Transaction added to current month successfully');
     return true;
   } catch (error) {
-    console.error(error);
-    toast.error('Error while adding transaction');
+    toastFailure('Error while adding transaction', error);
     return false;
   }
 }

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/field';
 import { SelectField } from '../../ui/select-field';
 import { TagsField } from '../../ui/tags-field';
 import { checkRecurringForm, firstRecurringError, toRecurringDraft, type RecurringErrors } from './recurring-draft';
+import { toastFailure } from '../../ui/error-message';
 
 export interface RecurringFormProps {
   type: RecurringItem['type'];
@@ -60,8 +61,7 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
       toast.success('Recurring transaction successfully');
       onClose();
     } catch (error) {
-      console.error(error);
-      toast.error('Error while adding transaction');
+      toastFailure('Error while adding transaction', error);
       setSaving(false);
     }
   }

@@ -12,6 +12,7 @@ import { RecurringForm } from './recurring-form';
 import { RecurringList } from './recurring-list';
 import { Tabs } from './recurring-tabs';
 import './recurring.css';
+import { describeError } from '../../ui/error-message';
 
 type FormState = { type: RecurringItem['type']; existing: RecurringItem | null } | null;
 
@@ -48,7 +49,7 @@ export function RecurringPage() {
       await deleteRecurringItem(item.id);
       toast.success('Recurring transaction deleted successfully');
     } catch (error) {
-      toast.error(`Error deleting recurring transaction: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Error deleting recurring transaction: ${describeError(error)}`);
     }
   }
 

@@ -4,6 +4,7 @@ import { validateTag } from '../../domain/validation';
 import { saveTags } from '../../store/ledger-actions';
 import { useCommonSettings } from '../../store/ledger-store';
 import { ListEditor } from '../../ui/list-editor';
+import { describeError } from '../../ui/error-message';
 
 export function TagsPage() {
   const { tags } = useCommonSettings();
@@ -19,7 +20,7 @@ export function TagsPage() {
       toast.success('Tag added successfully');
       return true;
     } catch (error) {
-      toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(`Error saving setting: ${describeError(error)}`);
       return false;
     }
   }
@@ -27,7 +28,7 @@ export function TagsPage() {
   function remove(item: string) {
     saveTags(tags.filter((t) => t !== item)).then(
       () => toast.success('Tag deleted successfully'),
-      (error: unknown) => toast.error(`Error saving setting: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => toast.error(`Error saving setting: ${describeError(error)}`),
     );
   }
 
