@@ -1,4 +1,5 @@
 // Actions on transactions, settlements, recurring items and ledger settings for the screens.
+import { DocumentMissingError } from '../data/ports';
 import { queryTransactions } from '../data/repo/live';
 import { saveMonthlySettings as writeMonthly, saveOnetimeSettings as writeOnetime } from '../data/repo/settings';
 import { paths } from '../data/repo/paths';
@@ -50,10 +51,18 @@ export async function settleMonthly(payer: string, expenses: Transaction[], year
   const store = await docs();
   const ledgerId = requireActiveLedger().id;
   const candidates = expenses.filter((t) => t.type === 'expense' && t.from === payer && !t.isSettled).map((t) => t.id);
-  const current = await repo.unsettledNow(store, ledgerId, candidates);
-  const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: current, owner: requireUser().uid, year, month, now: Date.now() });
-  if (settledIds.length === 0) return;
-  await repo.settleExpenses(store, ledgerId, await monthlySettlementId(settledIds), settlement, settledIds);
+  // An expense deleted between the read and the write fails the batch as a whole; read again once.
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await repo.unsettledNow(store, ledgerId, candidates);
+    const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: current, owner: requireUser().uid, year, month, now: Date.now() });
+    if (settledIds.length === 0) return;
+    try {
+      await repo.settleExpenses(store, ledgerId, await monthlySettlementId(settledIds), settlement, settledIds);
+      return;
+    } catch (error) {
+      if (!(error instanceof DocumentMissingError) || attempt === 2) throw error;
+    }
+  }
 }
 
 /**

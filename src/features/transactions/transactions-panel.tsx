@@ -9,7 +9,6 @@ import { useMembers } from '../../store/ledger-store';
 import { alertDialog, confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
-import { UnreadableNotice } from './unreadable-notice';
 
 export interface TransactionsPanelProps {
   transactions: Transaction[];
@@ -17,14 +16,12 @@ export interface TransactionsPanelProps {
   readOnly?: boolean;
   /** Called after a delete, for screens that hold a one-off query rather than a live list. */
   onChanged?: () => void;
-  /** The active ledger's live list: also says how many of its entries could not be read. */
-  live?: boolean;
 }
 
 /** Cards rendered with the rest of the screen; a longer list follows in a background render. */
 const FIRST_CARDS = 30;
 
-export function TransactionsPanel({ transactions, ledgerType, readOnly, onChanged, live }: TransactionsPanelProps) {
+export function TransactionsPanel({ transactions, ledgerType, readOnly, onChanged }: TransactionsPanelProps) {
   // A trip with 2,000 expenses took 240 ms to open when every card rendered with the summary. The
   // deferred list lets the screen commit with the first cards (or the previous list) and builds the
   // full list in a render that React interrupts for input, so the summary never waits for the list.
@@ -74,7 +71,6 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
 
   return (
     <div className="stack">
-      {live ? <UnreadableNotice /> : null}
       <input type="search" className="input" aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
       {transactions.length === 0 ? <p className="muted">No transactions yet.</p> : null}
       {transactions.length > 0 && complete && shown.length === 0 ? <p className="muted">No transactions match your search.</p> : null}

@@ -4,6 +4,7 @@ import { NoLedgers, SelectLedger } from '../../features/ledgers/ledger-picker';
 import { MonthlyHome } from '../../features/monthly/monthly-home';
 import { OnetimeSummary } from '../../features/onetime/onetime-summary';
 import { TransactionsPanel } from '../../features/transactions/transactions-panel';
+import { UnreadableNotice } from '../../features/transactions/unreadable-notice';
 import { useActiveLedger, useLedgers, useLedgersLoaded, useTransactions } from '../../store/ledger-store';
 import { Loading } from '../../ui/loading';
 
@@ -26,16 +27,21 @@ function Home() {
     );
   }
   if (!active) return <SelectLedger ledgers={ledgers} />;
-  if (active.type === 'onetime') return <OnetimeHome />;
-  return <MonthlyHomeRoute />;
+  // Entries that could not be read are named above everything else, not inside a closed section.
+  return (
+    <div className="stack">
+      <UnreadableNotice />
+      {active.type === 'onetime' ? <OnetimeHome /> : <MonthlyHomeRoute />}
+    </div>
+  );
 }
 
 function MonthlyHomeRoute() {
   const transactions = useTransactions();
-  return <MonthlyHome transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="monthly" live />} />;
+  return <MonthlyHome transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="monthly" />} />;
 }
 
 function OnetimeHome() {
   const transactions = useTransactions();
-  return <OnetimeSummary transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" live />} />;
+  return <OnetimeSummary transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" />} />;
 }
