@@ -14,7 +14,7 @@ import {
   watchTransactions,
   watchUserLedgers,
 } from '../data/repo/live';
-import { cleanUpHiddenImports } from '../data/repo/backup';
+import { cleanUpHiddenImports } from '../data/repo/hidden-imports';
 import { findUserByEmail, setLastUsedLedger } from '../data/repo/users';
 import { emptyActiveLedgerState, ledgerStore, resetLedgerState } from './ledger-store';
 

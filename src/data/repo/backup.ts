@@ -3,8 +3,7 @@
 import type { Backup } from '../../domain/backup/format';
 import { planImport, type Importer, type KnownUser } from '../../domain/backup/remap';
 import type { Ledger } from '../../domain/types';
-import { where, type AuthUser, type DocData, type DocumentStore, type WriteOp } from '../ports';
-import { deleteLedger } from './ledgers';
+import type { AuthUser, DocData, DocumentStore, WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
 import { findUserByEmail } from './users';
@@ -37,7 +36,8 @@ export type ImportProgress = (done: number, total: number) => void;
  * 2. transactions and recurring items;
  * 3. last, the contributors: only now does the ledger appear.
  * If any batch fails, everything already written is deleted again and the error is rethrown. A page
- * closed midway leaves a hidden ledger, which cleanUpHiddenImports removes at the next start.
+ * closed midway leaves a hidden ledger, which cleanUpHiddenImports (hidden-imports.ts) removes at the
+ * next start.
  */
 export async function importBackup(
   docs: DocumentStore,
@@ -99,22 +99,3 @@ async function removeWritten(docs: DocumentStore, written: string[], ledgerPath:
   }
 }
 
-/** An import still running in another tab or on another device touches its ledger more often than this. */
-const HIDDEN_IMPORT_GRACE_MS = 60 * 60 * 1000;
-
-/**
- * Deletes ledgers that an import left hidden (no contributors: its page was closed midway), owned by
- * `uid` and untouched for an hour, so a slow import elsewhere is left alone. Run at start-up; returns
- * how many were removed. Never throws: a clean-up failure is logged and tried again next start.
- */
-export async function cleanUpHiddenImports(docs: DocumentStore, uid: string, now: number): Promise<number> {
-  try {
-    const owned = await docs.query(paths.ledgers(), [where('owner', '==', uid)]);
-    const hidden = owned.filter((l) => Array.isArray(l.contributors) && l.contributors.length === 0 && !(Number(l.updatedAt) > now - HIDDEN_IMPORT_GRACE_MS));
-    for (const ledger of hidden) await deleteLedger(docs, ledger.id, now);
-    return hidden.length;
-  } catch (error) {
-    console.error('Cleaning up an interrupted import failed', error);
-    return 0;
-  }
-}

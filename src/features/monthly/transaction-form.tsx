@@ -33,7 +33,10 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
   const settings = useMonthlySettings();
   const payerOptions = usePayerOptions();
   const [now] = useState(() => Date.now());
-  const initial = existing ? valuesFromTransaction(existing) : null;
+  // What the form was opened with, kept even if the page hands over a newer copy: an edit writes only
+  // the fields that differ from it, so fields someone else changed meanwhile are not written back.
+  const [opened] = useState(existing);
+  const initial = opened ? valuesFromTransaction(opened) : null;
 
   const [description, setDescription] = useState(initial?.description ?? '');
   const [amountText, setAmountText] = useState(initial?.amountText ?? '');
@@ -63,17 +66,17 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     }
     const values = { description, amountText, category, tags, date, from: payer, paymentMode, comments };
     const draft = toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() });
-    const changes = existing ? changedFields(existing, draft) : {};
-    if (existing && !admin && touchesSettledFields(existing, changes)) {
+    const changes = opened ? changedFields(opened, draft) : {};
+    if (opened && !admin && touchesSettledFields(opened, changes)) {
       toast.error(SETTLED_AMOUNT_ADMIN_ONLY);
       return;
     }
-    if (existing && unsettlesOnSave(existing, changes)) {
+    if (opened && unsettlesOnSave(opened, changes)) {
       if (!(await confirmDialog(UNSETTLE_CONFIRM, { title: 'Unsettle this expense?', confirmLabel: 'Save and unsettle' }))) return;
     }
     setSaving(true);
     try {
-      if (existing) await editTransaction(existing, draft);
+      if (opened) await editTransaction(opened, draft);
       else await saveTransaction(draft);
       toast.success('Transaction saved successfully');
       onDone();

@@ -87,6 +87,7 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
     };
     setSaving(true);
     try {
+      // `existing` is the copy loaded when the form opened (EditSplitExpense reads it once).
       if (existing) await editTransaction(existing, entry);
       else await saveTransaction(entry);
       toast.success('Transaction saved successfully');
