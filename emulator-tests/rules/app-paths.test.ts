@@ -195,7 +195,7 @@ describe('the app’s writes and reads are allowed', () => {
     expect(settled).toMatchObject({ isSettled: true, settlementId });
     // Her edit form writes only what she changed, on top of the stored expense.
     const fixed = toTransactionDraft(formValues(mona.uid, { description: 'Groceries and milk' }), { type: 'expense', existing: settled, owner: mona.uid, now: NOW + 30 });
-    await updateTransaction(m.docs, ledger.id, monaExpense, changedFields(settled, fixed), NOW + 30);
+    await updateTransaction(m.docs, ledger.id, settled, changedFields(settled, fixed), NOW + 30);
     await synced(m);
     expect(await getTransaction(o.docs, ledger.id, monaExpense)).toMatchObject({ description: 'Groceries and milk', isSettled: true, settlementId });
 
@@ -209,13 +209,14 @@ describe('the app’s writes and reads are allowed', () => {
     // Mona edits and deletes her expense once it is open again; Adam deletes the recurring item.
     const open = (await getTransaction(m.docs, ledger.id, monaExpense)) as Transaction;
     const dearer = toTransactionDraft(formValues(mona.uid, { amountText: '2500' }), { type: 'expense', existing: open, owner: mona.uid, now: NOW + 40 });
-    await updateTransaction(m.docs, ledger.id, monaExpense, changedFields(open, dearer), NOW + 40);
+    await updateTransaction(m.docs, ledger.id, open, changedFields(open, dearer), NOW + 40);
     await synced(m);
     // Settled again, then an admin changes its amount: it leaves the settlement, which goes (it held
     // nothing else), in one batch the rules accept.
     const again = await settleExpenses(o.docs, ledger.id, await monthlySettlementId([monaExpense]), { ...settlement, amount: 2500 }, [monaExpense]);
     await synced(o);
-    await updateTransaction(o.docs, ledger.id, monaExpense, { amount: 2400 }, NOW + 45);
+    const settledAgain = (await getTransaction(o.docs, ledger.id, monaExpense)) as Transaction;
+    await updateTransaction(o.docs, ledger.id, settledAgain, changedFields(settledAgain, { ...settledAgain, amount: 2400 }), NOW + 45);
     await synced(o);
     expect(await getTransaction(a.docs, ledger.id, again)).toBeNull();
     expect(await getTransaction(a.docs, ledger.id, monaExpense)).toMatchObject({ amount: 2400, isSettled: false });
@@ -238,7 +239,7 @@ describe('the app’s writes and reads are allowed', () => {
     });
     await synced(t);
     const saved = (await getTransaction(t.docs, ledger.id, dinner)) as Transaction;
-    await updateTransaction(t.docs, ledger.id, dinner, changedFields(saved, { ...saved, description: 'Dinner at Thalassa' }), NOW + 1);
+    await updateTransaction(t.docs, ledger.id, saved, changedFields(saved, { ...saved, description: 'Dinner at Thalassa' }), NOW + 1);
     await synced(t);
 
     // Tara settles up for Ravi (a temporary member) and then deletes it again.

@@ -32,7 +32,11 @@ const PASTED_AMOUNT = new RegExp(
  * '₹1,200.50', 'Rs. 12,34,567', 'INR 1200', '1200 ₹'. Null when it is not one number ('1,2,3',
  * '1.2.3', '12abc'), or when it has a minus and `signed` is false. Decimals are kept as written.
  */
+/** Longer than any amount with its grouping and currency: a pasted page of text is refused before matching. */
+const MAX_PASTED_AMOUNT = 400;
+
 export function normaliseAmountText(text: string, { signed = true }: { signed?: boolean } = {}): string | null {
+  if (text.length > MAX_PASTED_AMOUNT) return null;
   const match = PASTED_AMOUNT.exec(text.trim());
   if (!match) return null;
   const [, minusBefore = '', minusAfter = '', number = ''] = match;

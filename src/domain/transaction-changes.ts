@@ -1,44 +1,92 @@
 // What an edit form changed, field by field: only these are written, on top of the stored document, so
 // an edit made on a screen that is a moment old never undoes what happened meanwhile.
-import type { Transaction } from './types';
+import { currentMonth } from './months';
+import type { SplitInfo, Transaction } from './types';
 
 type TransactionData = Omit<Transaction, 'id'>;
 
 /** Fields an edit form owns. Settling, the links to a recurring item and the audit stamps are not among them. */
 const EDITABLE_FIELDS = ['description', 'amount', 'category', 'tags', 'type', 'date', 'comments', 'from', 'paymentMode', 'splitInfo'] as const;
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  // Tags and split info are small plain data: comparing their JSON is exact for them.
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Split lines are computed from the amount and the payer, so the three must always come from the same
+ * form: if any of them changed, all three are written, never mixed with someone else's.
+ */
+const MONEY_FIELDS = ['amount', 'from', 'splitInfo'] as const;
+
+function sameTags(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((tag, i) => tag === b[i]);
+}
+
+/** Field by field: the decoder and the split calculator build lines with their keys in different orders. */
+function sameSplit(a: SplitInfo | undefined, b: SplitInfo | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.method === b.method &&
+    a.details.length === b.details.length &&
+    a.details.every((line, i) => {
+      const other = b.details[i];
+      return other !== undefined && line.userId === other.userId && line.amount === other.amount && line.split === other.split;
+    })
+  );
+}
+
+function same(field: (typeof EDITABLE_FIELDS)[number], before: Transaction, after: Partial<TransactionData>): boolean {
+  if (field === 'tags') return sameTags(before.tags, after.tags ?? []);
+  if (field === 'splitInfo') return sameSplit(before.splitInfo, after.splitInfo);
+  return before[field] === after[field];
 }
 
 /** The fields of `after` that differ from `before` (what the form was opened with). */
 export function changedFields(before: Transaction, after: Partial<TransactionData>): Partial<TransactionData> {
   const changes: Partial<Record<keyof TransactionData, unknown>> = {};
   for (const field of EDITABLE_FIELDS) {
-    if (!(field in after)) continue;
-    if (!same(before[field], after[field])) changes[field] = after[field];
+    if (field in after && !same(field, before, after)) changes[field] = after[field];
+  }
+  if (MONEY_FIELDS.some((field) => field in changes)) {
+    for (const field of MONEY_FIELDS) if (after[field] !== undefined) changes[field] = after[field];
   }
   return changes as Partial<TransactionData>;
 }
 
-/** Whether saving these changes takes a settled expense out of its settlement (its amount moves). */
+/** Settled as the cloud's rules see it: either mark counts. */
+export function isSettledEntry(t: Pick<Transaction, 'isSettled' | 'settlementId'>): boolean {
+  return Boolean(t.isSettled || t.settlementId);
+}
+
+function monthKey(date: number): string {
+  const { year, month } = currentMonth(date);
+  return `${year}-${month}`;
+}
+
+/**
+ * Whether saving these changes takes a settled expense out of its settlement: its amount or payer
+ * changes, or it moves to another month (a settlement repays one payer for one month).
+ */
 export function unsettlesOnSave(before: Transaction, changes: Partial<TransactionData>): boolean {
-  return Boolean(before.isSettled && before.settlementId) && changes.amount !== undefined && changes.amount !== before.amount;
+  if (!isSettledEntry(before)) return false;
+  return (
+    (changes.amount !== undefined && changes.amount !== before.amount) ||
+    (changes.from !== undefined && changes.from !== before.from) ||
+    (changes.date !== undefined && monthKey(changes.date) !== monthKey(before.date))
+  );
 }
 
 /** The question asked before such a save. */
 export const UNSETTLE_CONFIRM =
-  'This expense is settled. Changing its amount takes it out of its settlement: the settlement is reduced by it, and the expense shows as yet to settle again.';
+  'This expense is settled. Changing its amount, payer or month takes it out of its settlement: the settlement is reduced by it, and the expense shows as yet to settle again.';
 
 /**
  * Whether these changes touch what a settlement was computed from (amount, payer, date). Only admins may
  * do that (SPEC §6; the cloud's rules refuse anyone else), or a member could be repaid twice.
  */
 export function touchesSettledFields(before: Transaction, changes: Partial<TransactionData>): boolean {
-  return Boolean(before.isSettled && before.settlementId) && ('amount' in changes || 'date' in changes || 'from' in changes);
+  if (!isSettledEntry(before)) return false;
+  return (
+    (changes.amount !== undefined && changes.amount !== before.amount) ||
+    (changes.from !== undefined && changes.from !== before.from) ||
+    (changes.date !== undefined && changes.date !== before.date)
+  );
 }
 
 export const SETTLED_AMOUNT_ADMIN_ONLY = 'This expense is settled: only an admin can change its amount, payer or date.';

@@ -307,3 +307,13 @@ describe('validateSplitExpense bounds', () => {
     expect(v.validateSplitExpense({ ...base, description: 'x'.repeat(201), amountText: '' })).toBe(v.DESCRIPTION_TOO_LONG);
   });
 });
+
+describe('an amount kept as it was stored', () => {
+  it('is not held to the decimals rule, while a changed one is', () => {
+    expect(v.validateAmount('33.333', 'expense', { stored: '33.333' })).toBeNull();
+    expect(v.validateAmount('33.334', 'expense', { stored: '33.333' })).toBe('Use at most 2 decimal places');
+    expect(v.validateAmount('33.333', 'expense')).toBe('Use at most 2 decimal places');
+    // Every other rule still holds.
+    expect(v.validateAmount('9'.repeat(20), 'expense', { stored: '9'.repeat(20) })).toBe('Amount cannot be more than ₹10,000 crore');
+  });
+});

@@ -75,7 +75,7 @@ export const validateRecurringDescription = validateDescription;
  * The text must be plain digits (what the amount fields hold); pasted '₹1,200' goes through
  * normaliseAmountText first, so nothing that passes here is read differently by parseAmount.
  */
-export function validateAmount(text: string, kind: AmountKind): string | null {
+export function validateAmount(text: string, kind: AmountKind, { stored }: { stored?: string } = {}): string | null {
   const t = text.trim();
   if (!t) return 'Amount is required';
   const signed = kind === 'expense' || kind === 'recurring';
@@ -83,7 +83,10 @@ export function validateAmount(text: string, kind: AmountKind): string | null {
   const zero = !/[1-9]/.test(t);
   if ((kind === 'income' || kind === 'split') && zero) return AMOUNT_NOT_POSITIVE;
   if (kind === 'expense' && zero) return AMOUNT_ZERO;
-  if (decimalPlaces(t) > AMOUNT_DECIMALS) return AMOUNT_DECIMALS_MESSAGE;
+  // An amount left as it was stored is not held to today's decimals rule: split expenses used to be kept
+  // to thousandths, and a description fix must not require touching the amount.
+  const unchanged = stored !== undefined && t === stored.trim();
+  if (!unchanged && decimalPlaces(t) > AMOUNT_DECIMALS) return AMOUNT_DECIMALS_MESSAGE;
   return Math.abs(amountValue(t)) <= MAX_AMOUNT ? null : AMOUNT_TOO_LARGE;
 }
 
@@ -175,6 +178,8 @@ export function stepNonNegative(value: number, delta: number): number {
 export interface SplitExpenseInput {
   description: string;
   amountText: string;
+  /** An edit's amount as stored, which the decimals rule lets stand. */
+  storedAmountText?: string;
   lines: SplitLine[];
   /** What is typed in each member's split box (shares, percentages or custom amounts). */
   splitTexts?: readonly string[];
@@ -186,10 +191,10 @@ export interface SplitExpenseInput {
  * The split expense form's checks in SPEC order: description, amount, then the split itself; the
  * bounds SPEC does not cover come after the check they belong with, and comments and tags last.
  */
-export function validateSplitExpense({ description, amountText, lines, splitTexts = [], comments = '', tags = [] }: SplitExpenseInput): string | null {
+export function validateSplitExpense({ description, amountText, storedAmountText, lines, splitTexts = [], comments = '', tags = [] }: SplitExpenseInput): string | null {
   return (
     validateDescription(description) ??
-    validateAmount(amountText, 'split') ??
+    validateAmount(amountText, 'split', { stored: storedAmountText }) ??
     firstProblem(splitTexts, validateSplitInput) ??
     splitProblem(parseAmount(amountText), lines) ??
     validateComments(comments) ??

@@ -22,7 +22,7 @@ const docs = async () => (await backendReady()).docs;
 
 export type TransactionDraft = repo.TransactionData & { id?: string };
 
-export { TransactionDeletedError } from '../data/repo/transactions';
+export { SettledMeanwhileError, TransactionDeletedError } from '../data/repo/transactions';
 
 /** A new entry. Edits go through editTransaction. */
 export async function saveTransaction(tx: TransactionDraft): Promise<string> {
@@ -35,7 +35,7 @@ export async function saveTransaction(tx: TransactionDraft): Promise<string> {
  */
 export async function editTransaction(opened: Transaction, draft: TransactionDraft): Promise<void> {
   const changes = changedFields(opened, draft);
-  await repo.updateTransaction(await docs(), requireActiveLedger().id, opened.id, changes, Date.now());
+  await repo.updateTransaction(await docs(), requireActiveLedger().id, opened, changes, Date.now());
 }
 
 export async function deleteTransaction(tx: Transaction): Promise<void> {

@@ -9,6 +9,10 @@ describe('describeError', () => {
     expect(describeError(new DOMException('Transaction aborted: quota exceeded', 'AbortError'))).toBe(STORAGE_FULL_MESSAGE);
   });
 
+  it('does not mistake a server quota for a full disk', () => {
+    expect(describeError(Object.assign(new Error('Quota exceeded.'), { name: 'FirebaseError' }))).toBe('Quota exceeded.');
+  });
+
   it('keeps any other message, and never shows an empty one', () => {
     expect(describeError(new Error('Not a document path: x'))).toBe('Not a document path: x');
     expect(describeError(new Error(''))).toBe('Something went wrong. Please try again.');

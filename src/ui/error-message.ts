@@ -8,8 +8,10 @@ const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
 function isStorageFull(error: unknown): boolean {
   if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException)) return false;
   const { name, message } = error as Error;
-  // Safari names it QUOTA_EXCEEDED_ERR; IndexedDB may wrap it in an AbortError that says "quota".
-  return name === 'QuotaExceededError' || name === 'QUOTA_EXCEEDED_ERR' || /quota/i.test(message);
+  // Safari names it QUOTA_EXCEEDED_ERR; IndexedDB may wrap it in an AbortError that says "quota". A
+  // server's quota (Firestore's resource-exhausted) is not this device's disk.
+  if (name === 'QuotaExceededError' || name === 'QUOTA_EXCEEDED_ERR') return true;
+  return name === 'AbortError' && /quota/i.test(message);
 }
 
 export function describeError(error: unknown): string {

@@ -31,8 +31,24 @@ export const DEFAULT_DB_NAME = 'vyay-device';
 /** 1: the first schema. 2: documents repaired by their decoders (migrate.ts). */
 export const DEVICE_DB_VERSION = 2;
 
-export function openDeviceDB(name: string = DEFAULT_DB_NAME): Promise<DeviceDB> {
+export interface OpenOptions {
+  /**
+   * A newer version of the app (another tab, after an update) needs to upgrade the database: this tab's
+   * connection is closed so the upgrade can run, and this is called so the page can reload into the
+   * new version. Without it the other tab would wait on "Loading" for as long as this one stays open.
+   */
+  onReplaced?: () => void;
+}
+
+export function openDeviceDB(name: string = DEFAULT_DB_NAME, { onReplaced }: OpenOptions = {}): Promise<DeviceDB> {
   return openDB<VyayDeviceDB>(name, DEVICE_DB_VERSION, {
+    blocked() {
+      console.warn('An older Vyay tab still has the device database open; it is being asked to close it.');
+    },
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      onReplaced?.();
+    },
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         const docs = db.createObjectStore('docs', { keyPath: 'path' });

@@ -41,11 +41,13 @@ export class DeviceAuth implements AuthPort {
     const uid = await userIdFromEmail(email);
     // An email already known on this device resumes that profile rather than creating a second one.
     const existing = await this.docs.get<StoredProfile>(`users/${uid}`);
+    // Read defensively: a profile stored by an older version may lack a field or hold another type.
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const user: AuthUser = {
       uid,
-      email: existing?.email || email,
-      displayName: existing?.displayName || name,
-      photoURL: existing?.photoURL ?? '',
+      email: text(existing?.email) || email,
+      displayName: text(existing?.displayName) || name,
+      photoURL: text(existing?.photoURL),
     };
     await this.db.put('session', user, SESSION_KEY);
     await this.announce();

@@ -5,7 +5,8 @@ import { DeviceAuth } from './device-auth';
 import { DeviceDocumentStore } from './device-store';
 
 export async function openDeviceBackend(dbName?: string): Promise<Backend> {
-  const db = await openDeviceDB(dbName);
+  // A newer version of the app needs this database upgraded: reload into it rather than hold it back.
+  const db = await openDeviceDB(dbName, { onReplaced: () => globalThis.location?.reload() });
   const docs = new DeviceDocumentStore(db);
   return { mode: 'device', docs, auth: new DeviceAuth(db, docs) };
 }

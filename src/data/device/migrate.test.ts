@@ -25,13 +25,15 @@ async function writeVersion1(name: string, records: { path: string; data: Record
 }
 
 describe('device database migration to version 2', () => {
-  it('stores SPEC defaults for fields old documents lack, and keeps unreadable ones as they are', async () => {
+  it('stores SPEC defaults for fields old documents lack, changes no stored value, and keeps unreadable ones as they are', async () => {
     const old = { description: 'Milk', amount: 50, type: 'expense', owner: 'u1', date: NOV, from: 'u1' };
+    const long = { ...old, description: 'x'.repeat(500), tags: ['a', 'b'], comments: '', paymentMode: 'Cash', category: 'Food', createdAt: NOV, updatedAt: NOV };
     const broken = { description: 'Broken', amount: 50, type: 'expense', owner: 'u1', date: 1e16, from: {} };
     await writeVersion1('migrate-1', [
       { path: 'ledgers/l1', data: { name: 'Home', type: 'monthly', owner: 'u1', admins: { u1: true }, contributors: ['u1'], createdAt: NOV, updatedAt: NOV } },
       { path: 'ledgers/l1/transactions/t1', data: old },
       { path: 'ledgers/l1/transactions/t2', data: broken },
+      { path: 'ledgers/l1/transactions/t3', data: long },
       { path: 'ledgers/l1/members/u1', data: { displayName: { first: 'A' }, userId: 'u1' } },
     ]);
     const db = await openDeviceDB('migrate-1');
@@ -41,14 +43,30 @@ describe('device database migration to version 2', () => {
       id: 't1', ...old, category: '', tags: [], comments: '', paymentMode: 'UPI', createdAt: NOV, updatedAt: NOV,
     });
     expect(await docs.get('ledgers/l1/transactions/t2')).toEqual({ id: 't2', ...broken });
-    expect(await docs.get('ledgers/l1')).toMatchObject({ admins: ['u1'] });
-    expect(await docs.get('ledgers/l1/members/u1')).toEqual({ id: 'u1', displayName: 'u1', userId: 'u1' });
+    // A description over today's limit is cut on reading, never in storage.
+    expect(await docs.get('ledgers/l1/transactions/t3')).toEqual({ id: 't3', ...long });
+    // Values present but malformed stay as stored; the decoders repair them on every read.
+    expect(await docs.get('ledgers/l1')).toMatchObject({ admins: { u1: true } });
+    expect(await docs.get('ledgers/l1/members/u1')).toEqual({ id: 'u1', displayName: { first: 'A' }, userId: 'u1' });
     // The month index still finds the repaired entry.
     const november = [
       { kind: 'where' as const, field: 'date', op: '>=' as const, value: Date.UTC(2026, 10, 1) },
       { kind: 'where' as const, field: 'date', op: '<' as const, value: Date.UTC(2026, 11, 1) },
     ];
-    expect((await docs.query('ledgers/l1/transactions', november)).map((t) => t.id)).toEqual(['t1']);
+    expect((await docs.query('ledgers/l1/transactions', november)).map((t) => t.id).sort()).toEqual(['t1', 't3']);
     docs.close();
+  });
+});
+
+describe('a newer version opening the device database', () => {
+  it('closes this connection so its upgrade can run, and says so', async () => {
+    let replaced = 0;
+    const current = await openDeviceDB('replaced-1', { onReplaced: () => (replaced += 1) });
+    // What the next schema version would do from another tab: without the close, this never resolves.
+    const next = await openDB('replaced-1', DEVICE_DB_VERSION + 1);
+    expect(next.version).toBe(DEVICE_DB_VERSION + 1);
+    expect(replaced).toBe(1);
+    next.close();
+    current.close();
   });
 });

@@ -33,15 +33,19 @@ function decoderFor(path: string): Decoder | null {
 }
 
 /**
- * Version 2: every document is rewritten as its decoder reads it, so fields older versions left out
- * (tags, comments, payment mode) are stored with SPEC's defaults. A document its decoder cannot read
- * is kept exactly as it is: the screens count it, and an admin can delete it.
+ * Version 2: fields older versions left out (tags, comments, payment mode) are stored with SPEC's
+ * defaults, as the decoder fills them. Values already stored are never changed, even ones the decoder
+ * would cut or repair on reading: a migration must not lose anything. A document its decoder cannot
+ * read is kept exactly as it is: the screens count it, and an admin can delete it. Null: nothing to write.
  */
 export function repairStoredDocument(path: string, data: DocData): DocData | null {
   const decode = decoderFor(path);
   if (!decode) return null;
   const decoded = decode(segments(path).at(-1) ?? '', data) as DocData | null;
   if (!decoded) return null;
-  const { id: _id, ...fields } = decoded;
-  return fields;
+  const missing = Object.keys(decoded).filter((key) => key !== 'id' && !Object.hasOwn(data, key));
+  if (missing.length === 0) return null;
+  const repaired: DocData = { ...data };
+  for (const key of missing) repaired[key] = decoded[key];
+  return repaired;
 }

@@ -100,13 +100,12 @@ export class FirestoreDocumentStore implements DocumentStore {
     if (ops.length === 0) return;
     if (ops.length > this.maxBatchWrites) throw new Error(`A batch holds at most ${this.maxBatchWrites} writes, not ${ops.length}.`);
     const refs = ops.map((op) => doc(this.db, op.path));
-    // An update of a document this device knows is gone is refused here, offline too, as on the device;
-    // the server's own check (the document must exist) refuses what the cache could not know.
+    // An update of a document this device knows is gone is refused here, offline too, as on the device.
+    // What the cache does not know the server decides: its own check (the document must exist) refuses it.
     for (const [i, op] of ops.entries()) {
       if (op.type !== 'update') continue;
       const cached = await getDocFromCache(refs[i] as DocumentReference).catch(() => null);
       if (cached && !cached.exists()) throw new DocumentMissingError(op.path);
-      if (!cached && !(await this.get(op.path))) throw new DocumentMissingError(op.path);
     }
     // Building the batch validates every write; one bad write throws here and nothing is committed.
     const batch = writeBatch(this.db);

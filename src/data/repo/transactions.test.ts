@@ -3,6 +3,7 @@
 // fields, never brings back a deleted entry and never leaves Paid out of step with the settlements.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { monthlySettlementId } from '../../domain/derived-id';
+import { changedFields } from '../../domain/transaction-changes';
 import { buildMonthlySettlement } from '../../domain/monthly-summary';
 import type { Transaction } from '../../domain/types';
 import { openDeviceDB } from '../device/database';
@@ -14,6 +15,7 @@ import {
   saveTransaction,
   saveSettleUpOnce,
   saveTransactions,
+  SettledMeanwhileError,
   settleExpenses,
   TransactionDeletedError,
   unsettledNow,
@@ -98,32 +100,56 @@ describe('monthly settlement', () => {
 });
 
 describe('edits', () => {
+  /** The copy an edit form holds: read when it opened. */
+  async function open(id: string): Promise<Transaction> {
+    const tx = await getTransaction(docs, 'l1', id);
+    if (!tx) throw new Error(`${id} is missing`);
+    return tx;
+  }
+
   it('a stale form that fixes the description leaves the settlement made meanwhile alone', async () => {
     const id = await saveTransaction(docs, 'l1', { ...expense('asha', 500, 1), description: 'Grocries' });
+    const form = await open(id);
     const settlementId = await settle('asha');
-    await updateTransaction(docs, 'l1', id, { description: 'Groceries' }, NOV + 5);
+    await updateTransaction(docs, 'l1', form, changedFields(form, { ...form, description: 'Groceries' }), NOV + 5);
     expect(await getTransaction(docs, 'l1', id)).toMatchObject({ description: 'Groceries', amount: 500, isSettled: true, settlementId, updatedAt: NOV + 5 });
   });
 
   it('never writes settlement fields, even when asked', async () => {
     const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
     const settlementId = await settle('asha');
-    await updateTransaction(docs, 'l1', id, { isSettled: false, settlementId: '', comments: 'hi' }, NOV + 5);
+    await updateTransaction(docs, 'l1', await open(id), { isSettled: false, settlementId: '', comments: 'hi' }, NOV + 5);
     expect(await getTransaction(docs, 'l1', id)).toMatchObject({ isSettled: true, settlementId, comments: 'hi' });
   });
 
   it('applies the changed fields on top of a change made meanwhile to another field', async () => {
     const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
-    await updateTransaction(docs, 'l1', id, { category: 'Rent' }, NOV + 1);
-    await updateTransaction(docs, 'l1', id, { comments: 'from tab A' }, NOV + 2);
+    const tabA = await open(id);
+    const tabB = await open(id);
+    await updateTransaction(docs, 'l1', tabB, changedFields(tabB, { ...tabB, category: 'Rent' }), NOV + 1);
+    await updateTransaction(docs, 'l1', tabA, changedFields(tabA, { ...tabA, comments: 'from tab A' }), NOV + 2);
     expect(await getTransaction(docs, 'l1', id)).toMatchObject({ category: 'Rent', comments: 'from tab A' });
+  });
+
+  it('keeps amount and split lines from one form: a stale description fix leaves a new split alone', async () => {
+    const lines = (total: number) => ['asha', 'ben', 'ravi'].map((userId) => ({ userId, split: 1, amount: total / 3 }));
+    const id = await saveTransaction(docs, 'l1', { ...expense('asha', 900, 1), splitInfo: { method: 'Equal', details: lines(900) } });
+    const tabA = await open(id);
+    const tabB = await open(id);
+    // B raises the amount and its lines; A, still showing 900, only fixes the description.
+    await updateTransaction(docs, 'l1', tabB, changedFields(tabB, { ...tabB, amount: 1200, splitInfo: { method: 'Equal', details: lines(1200) } }), NOV + 1);
+    await updateTransaction(docs, 'l1', tabA, changedFields(tabA, { ...tabA, description: 'Dinner', splitInfo: { method: 'Equal', details: lines(900) } }), NOV + 2);
+    const stored = await getTransaction(docs, 'l1', id);
+    expect(stored).toMatchObject({ description: 'Dinner', amount: 1200 });
+    expect(stored?.splitInfo?.details.map((l) => l.amount)).toEqual([400, 400, 400]);
   });
 
   it('says the transaction was deleted, and writes nothing, when it was deleted meanwhile', async () => {
     const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    const form = await open(id);
     await deleteTransaction(docs, 'l1', { id, type: 'expense' });
-    await expect(updateTransaction(docs, 'l1', id, { description: 'Back?' }, NOV)).rejects.toBeInstanceOf(TransactionDeletedError);
-    await expect(updateTransaction(docs, 'l1', id, { description: 'Back?' }, NOV)).rejects.toThrow('This transaction was deleted on another device.');
+    await expect(updateTransaction(docs, 'l1', form, { description: 'Back?' }, NOV)).rejects.toBeInstanceOf(TransactionDeletedError);
+    await expect(updateTransaction(docs, 'l1', form, { description: 'Back?' }, NOV)).rejects.toThrow('This transaction was deleted on another device.');
     expect(await all()).toEqual([]);
   });
 
@@ -131,18 +157,34 @@ describe('edits', () => {
     const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
     const rent = await saveTransaction(docs, 'l1', expense('asha', 1000, 2));
     const settlementId = await settle('asha');
-    await updateTransaction(docs, 'l1', groceries, { amount: 450 }, NOV + 5);
+    await updateTransaction(docs, 'l1', await open(groceries), { amount: 450, from: 'asha' }, NOV + 5);
     const after = await all();
     expect(after.find((t) => t.id === groceries)).toMatchObject({ amount: 450, isSettled: false, settlementId: '' });
     expect(after.find((t) => t.id === rent)).toMatchObject({ isSettled: true, settlementId });
-    // Paid (the settled expenses) and the settlement agree again: 1000 each.
-    expect(after.find((t) => t.id === settlementId)).toMatchObject({ amount: 1000 });
+    // Paid (the settled expenses) and the settlement agree again: 1000 each, its split line too.
+    expect(after.find((t) => t.id === settlementId)).toMatchObject({ amount: 1000, splitInfo: { details: [{ userId: 'asha', amount: 1000, split: 1000 }] } });
+  });
+
+  it('takes a settled expense moved to another month out of its settlement', async () => {
+    const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    await saveTransaction(docs, 'l1', expense('asha', 1000, 2));
+    await settle('asha');
+    await updateTransaction(docs, 'l1', await open(groceries), { date: Date.UTC(2026, 11, 2) }, NOV + 5);
+    expect(await getTransaction(docs, 'l1', groceries)).toMatchObject({ isSettled: false });
+  });
+
+  it('refuses to unsettle an expense that was settled only after the form opened', async () => {
+    const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
+    const form = await open(groceries);
+    const settlementId = await settle('asha');
+    await expect(updateTransaction(docs, 'l1', form, { amount: 450, from: 'asha' }, NOV + 5)).rejects.toBeInstanceOf(SettledMeanwhileError);
+    expect(await getTransaction(docs, 'l1', groceries)).toMatchObject({ amount: 500, isSettled: true, settlementId });
   });
 
   it('deletes a settlement left settling nothing when its only expense changes amount', async () => {
     const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
     const settlementId = await settle('asha');
-    await updateTransaction(docs, 'l1', groceries, { amount: 450 }, NOV + 5);
+    await updateTransaction(docs, 'l1', await open(groceries), { amount: 450 }, NOV + 5);
     expect(await getTransaction(docs, 'l1', settlementId)).toBeNull();
     expect(await getTransaction(docs, 'l1', groceries)).toMatchObject({ amount: 450, isSettled: false });
   });

@@ -2,6 +2,7 @@
 import { decodeTransaction } from '../../domain/decode';
 import { roundTo } from '../../domain/money';
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
+import { isSettledEntry, unsettlesOnSave } from '../../domain/transaction-changes';
 import type { RecurringItem, Transaction } from '../../domain/types';
 import { DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
@@ -50,35 +51,56 @@ export class TransactionDeletedError extends Error {
   }
 }
 
+/** Thrown when a settled-state change happened meanwhile that the edit would undo; nothing was written. */
+export class SettledMeanwhileError extends Error {
+  constructor() {
+    super('This expense was settled on another device meanwhile. Open it again to change it.');
+    this.name = 'SettledMeanwhileError';
+  }
+}
+
 /**
- * Edits a transaction by writing only the fields the person changed, on top of whatever is stored now, so
- * an edit made on a stale screen cannot undo what happened meanwhile (a settlement, someone's change to
- * another field). A deleted transaction stays deleted: TransactionDeletedError, and nothing is written.
- * A settled expense whose amount changes leaves its settlement, which shrinks to match (or goes, if it
- * settled nothing else), so Paid and the settlements never disagree.
+ * Edits a transaction by writing only the fields the person changed (changedFields), on top of whatever is
+ * stored now, so an edit made on a stale screen cannot undo what happened meanwhile (a settlement,
+ * someone's change to another field). A deleted transaction stays deleted: TransactionDeletedError, and
+ * nothing is written. A settled expense whose amount, payer or month changes leaves its settlement, which
+ * shrinks to match (or goes, if it settled nothing else), so Paid and the settlements never disagree;
+ * if it was settled only after the form opened, SettledMeanwhileError, so nobody undoes a settlement
+ * they never saw.
  */
-export async function updateTransaction(docs: DocumentStore, ledgerId: string, id: string, changes: Partial<TransactionData>, now: number): Promise<void> {
+export async function updateTransaction(
+  docs: DocumentStore,
+  ledgerId: string,
+  opened: Transaction,
+  changes: Partial<TransactionData>,
+  now: number,
+): Promise<void> {
+  const path = paths.transaction(ledgerId, opened.id);
   const data: Record<string, unknown> = { ...changes };
   for (const field of SETTLEMENT_FIELDS) delete data[field];
   delete data.id;
   data.updatedAt = now;
-  const current = await getTransaction(docs, ledgerId, id);
-  if (!current) throw new TransactionDeletedError();
-  const ops: WriteOp[] = [{ type: 'update', path: paths.transaction(ledgerId, id), data }];
-  const amountChanged = changes.amount !== undefined && changes.amount !== current.amount;
-  if (amountChanged && current.isSettled && current.settlementId) {
+  const ops: WriteOp[] = [{ type: 'update', path, data }];
+  // A failed read is not proof of a delete: the update itself then decides (it fails on a missing document).
+  const current = await getTransaction(docs, ledgerId, opened.id);
+  if (current && unsettlesOnSave(current, changes)) {
+    if (!isSettledEntry(opened)) throw new SettledMeanwhileError();
     Object.assign(data, UNSETTLED_FIELDS);
-    ops.push(...(await shrinkSettlement(docs, ledgerId, current.settlementId, id, current.amount, now)));
+    if (current.settlementId) ops.push(...(await shrinkSettlement(docs, ledgerId, current.settlementId, opened.id, current.amount, now)));
   }
   try {
     await docs.batch(ops);
   } catch (error) {
-    if (error instanceof DocumentMissingError && error.path === paths.transaction(ledgerId, id)) throw new TransactionDeletedError();
+    if (error instanceof DocumentMissingError && error.path === path) throw new TransactionDeletedError();
     throw error;
   }
 }
 
-/** The settlement loses one expense: its amount drops by it, and a settlement left with none is deleted. */
+/**
+ * The settlement loses one expense: its amount (and its one split line, which names the payer) drops by
+ * it, and a settlement left with none is deleted. Two devices shrinking the same settlement at the same
+ * moment can each start from the old amount; the last write wins, as for any edit.
+ */
 async function shrinkSettlement(docs: DocumentStore, ledgerId: string, settlementId: string, leavingId: string, amount: number, now: number): Promise<WriteOp[]> {
   const settlement = await getTransaction(docs, ledgerId, settlementId);
   if (!settlement) return [];
@@ -86,7 +108,11 @@ async function shrinkSettlement(docs: DocumentStore, ledgerId: string, settlemen
   const path = paths.transaction(ledgerId, settlementId);
   if (others.length === 0) return [{ type: 'delete', path }];
   const remaining = roundTo(settlement.amount - amount, 2);
-  return [{ type: 'update', path, data: { amount: remaining, updatedAt: now } }];
+  const data: Record<string, unknown> = { amount: remaining, updatedAt: now };
+  if (settlement.splitInfo) {
+    data.splitInfo = { ...settlement.splitInfo, details: settlement.splitInfo.details.map((line) => ({ ...line, amount: remaining, split: remaining })) };
+  }
+  return [{ type: 'update', path, data }];
 }
 
 /** Deleting a settlement also marks every expense it settled as unsettled again, in the same batch. */

@@ -30,10 +30,13 @@ export interface FormErrors {
  * are checked for their bounds when passed.
  */
 export function checkTransactionForm(
-  values: Pick<TransactionFormValues, 'description' | 'amountText'> & Partial<Pick<TransactionFormValues, 'comments' | 'tags'>>,
+  values: Pick<TransactionFormValues, 'description' | 'amountText'> & Partial<Pick<TransactionFormValues, 'comments' | 'tags'>> & { storedAmountText?: string },
   type: EntryType,
 ): FormErrors {
-  const errors: FormErrors = { description: validateDescription(values.description), amount: validateAmount(values.amountText, type) };
+  const errors: FormErrors = {
+    description: validateDescription(values.description),
+    amount: validateAmount(values.amountText, type, { stored: values.storedAmountText }),
+  };
   if (values.comments !== undefined) errors.comments = validateComments(values.comments);
   if (values.tags !== undefined) errors.tags = validateTags(values.tags);
   return errors;

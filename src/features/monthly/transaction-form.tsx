@@ -7,7 +7,7 @@ import type { PaymentMode, Transaction } from '../../domain/types';
 import { useActiveLedger, useCommonSettings, useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { changedFields, SETTLED_AMOUNT_ADMIN_ONLY, touchesSettledFields, UNSETTLE_CONFIRM, unsettlesOnSave } from '../../domain/transaction-changes';
-import { editTransaction, saveTransaction, TransactionDeletedError } from '../../store/transaction-actions';
+import { editTransaction, saveTransaction, SettledMeanwhileError, TransactionDeletedError } from '../../store/transaction-actions';
 import { confirmDialog } from '../../ui/dialogs';
 import { DatePicker } from '../../ui/date-picker';
 import { FormActions } from '../../ui/form-actions';
@@ -57,7 +57,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkTransactionForm({ description, amountText, comments, tags }, type);
+    const found = checkTransactionForm({ description, amountText, comments, tags, storedAmountText: initial?.amountText }, type);
     setErrors(found);
     const problem = firstError(found);
     if (problem) {
@@ -81,7 +81,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
       toast.success('Transaction saved successfully');
       onDone();
     } catch (error) {
-      if (error instanceof TransactionDeletedError) {
+      if (error instanceof TransactionDeletedError || error instanceof SettledMeanwhileError) {
         toast.error(error.message);
         onDone();
         return;

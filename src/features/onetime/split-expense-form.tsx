@@ -62,7 +62,8 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const problem = validateSplitExpense({ description, amountText, lines, splitTexts: boxTexts, comments, tags });
+    const storedAmountText = existing ? String(existing.amount) : undefined;
+    const problem = validateSplitExpense({ description, amountText, storedAmountText, lines, splitTexts: boxTexts, comments, tags });
     if (problem) {
       toast.error(problem);
       return;
@@ -110,7 +111,7 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
         description={description}
         amountText={amountText}
         descriptionError={submitted ? validateDescription(description) : null}
-        amountError={submitted ? validateAmount(amountText, 'split') : null}
+        amountError={submitted ? validateAmount(amountText, 'split', { stored: existing ? String(existing.amount) : undefined }) : null}
         onDescription={setDescription}
         onAmount={setAmountText}
       />
