@@ -47,3 +47,14 @@ describe('addTemporaryMember', () => {
     expect(await memberIds()).toEqual(['Ravi', 'uid-asha']);
   });
 });
+
+describe('addTemporaryMember when the member list cannot be read (a cloud ledger created a moment ago)', () => {
+  it('still adds the member, and still refuses an exact duplicate', async () => {
+    const realQuery = docs.query.bind(docs);
+    docs.query = () => Promise.reject(new Error('Missing or insufficient permissions.'));
+    await addTemporaryMember(docs, ledger, 'Ravi');
+    await expect(addTemporaryMember(docs, ledger, 'Ravi')).rejects.toBeInstanceOf(DuplicateMemberError);
+    docs.query = realQuery;
+    expect(await memberIds()).toEqual(['Ravi', 'uid-asha']);
+  });
+});

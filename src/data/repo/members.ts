@@ -43,7 +43,13 @@ export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, na
   const displayName = name.trim();
   if (!displayName || isReservedName(displayName)) throw new ReservedNameError(displayName);
   const key = displayName.toLowerCase();
-  const existing = await docs.query<Omit<Member, 'id'>>(paths.members(ledger.id));
+  // Right after a cloud ledger is created the server may not know it yet and refuses the list; the
+  // exact id is then checked alone (the form has already compared the name with the members on screen).
+  const existing = await docs.query<Omit<Member, 'id'>>(paths.members(ledger.id)).catch(async (error: unknown) => {
+    console.warn('Listing members failed; checking the name alone', error);
+    const exact = await docs.get<Omit<Member, 'id'>>(paths.member(ledger.id, displayName));
+    return exact ? [exact] : [];
+  });
   const same = existing.find((m) => [m.id, m.displayName, m.userId].some((x) => typeof x === 'string' && x.trim().toLowerCase() === key));
   if (same) throw new DuplicateMemberError(typeof same.displayName === 'string' && same.displayName ? same.displayName : displayName);
   await docs.set(paths.member(ledger.id, displayName), { displayName, userId: displayName });
