@@ -148,15 +148,19 @@ describe('parseBackupText refuses what the app could not hold, one rule at a tim
     ['a member id with a slash', (r) => (r.members[0].id = 'a/b'), 'Member 1 ("Ravi"): id must not contain "/".'],
     ['an empty member id', (r) => (r.members[0].id = ''), 'Member 1 ("Ravi"): id must not be empty.'],
     ['a repeated member id', (r) => (r.members[1].id = 'Ravi'), 'Member 2 ("Alice"): id is used twice.'],
-    // References
+    // References that no person can be (people removed since are accepted, below)
     ['a payer "__proto__"', (r) => (r.transactions[0].from = '__proto__'), 'Transaction 1 ("Tea"): from is "__proto__", who is not a member of this ledger.'],
-    ['a payer who is not a member', (r) => (r.transactions[1].from = 'bob'), 'Transaction 2 ("Bread"): from is "bob", who is not a member of this ledger.'],
+    ['a payer with a slash', (r) => (r.transactions[1].from = 'a/b'), 'Transaction 2 ("Bread"): from is "a/b", who is not a member of this ledger.'],
+    ['a payer ".."', (r) => (r.transactions[1].from = '..'), 'Transaction 2 ("Bread"): from is "..", who is not a member of this ledger.'],
+    ['a payer "__x__"', (r) => (r.transactions[1].from = '__x__'), 'Transaction 2 ("Bread"): from is "__x__", who is not a member of this ledger.'],
+    ['an empty payer', (r) => (r.transactions[1].from = ''), 'Transaction 2 ("Bread"): from is "", who is not a member of this ledger.'],
     [
       'a split line for "constructor"',
       (r) => (r.transactions[2].splitInfo.details[1].userId = 'constructor'),
       'Transaction 3 ("Milk"): splitInfo.details[2].userId is "constructor", who is not a member of this ledger.',
     ],
     ['a split line for the pot', (r) => (r.transactions[2].splitInfo.details[0].userId = 'common'), 'Transaction 3 ("Milk"): splitInfo.details[1].userId is "common", who is not a member of this ledger.'],
+    ['a split line for "."', (r) => (r.transactions[2].splitInfo.details[0].userId = '.'), 'Transaction 3 ("Milk"): splitInfo.details[1].userId is ".", who is not a member of this ledger.'],
     ['a recurring payer "toString"', (r) => (r.recurring[0].from = 'toString'), 'Recurring item 1 ("Rent"): from is "toString", who is not a member of this ledger.'],
     [
       'a paid-by default who is not a member',
@@ -178,6 +182,14 @@ describe('parseBackupText refuses what the app could not hold, one rule at a tim
     ['amounts at the limit', (r) => Object.assign(r.transactions[0], { amount: -1e11 }) && Object.assign(r.transactions[1], { amount: 1e11 })],
     ['an owner who is not a member (the import makes it the importer)', (r) => (r.transactions[0].owner = '__proto__')],
     ['a settlement link to a settlement not in the file (the import drops it)', (r) => (r.transactions[0].settlementId = 'elsewhere')],
+    // People removed from the ledger since: no member of the export, but their entries stay.
+    ['a payer who is not a member', (r) => (r.transactions[1].from = 'bob')],
+    ['a payer who was an account', (r) => (r.transactions[1].from = 'uid-gone')],
+    ['a split line for someone removed', (r) => (r.transactions[2].splitInfo.details[1].userId = 'Meera')],
+    ['a recurring payer who is not a member', (r) => (r.recurring[0].from = 'Meera')],
+    ['a paid-by default who is not a member', (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: 'ghost' })],
+    ['a payer whose id is too long to be a name', (r) => (r.transactions[1].from = long(128))],
+    ['a payer "Common", who is not the pot', (r) => (r.transactions[1].from = 'Common')],
     ['texts at their limits', (r) => Object.assign(r.transactions[0], { description: long(200), comments: long(1000), category: long(50), tags: [long(50)] })],
   ])('accepts %s', (_name, edit) => {
     expect(parseBackupText(text(edit)).ok).toBe(true);

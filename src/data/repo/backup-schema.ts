@@ -3,7 +3,7 @@
 // zod/mini keeps this lazily loaded chunk near 8 KB gzipped instead of 27.
 import { z } from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, BUNDLE_FORMAT, MAX_BACKUP_BYTES, type Backup } from '../../domain/backup/format';
-import { danglingReferences } from '../../domain/backup/remap';
+import { refusedReferences } from '../../domain/backup/remap';
 import {
   isAmountInRange,
   isDateInRange,
@@ -86,7 +86,8 @@ const transaction = z.object({
   createdAt: date,
   updatedAt: date,
   comments: text(MAX_COMMENTS),
-  // Payers and split lines must name members: checked across the whole backup below.
+  // Payers and split lines name members, or people removed since, who come back as temporary members;
+  // ids no person can have are refused across the whole backup below.
   from: z.string(),
   paymentMode: z.enum(PAYMENT_MODES),
   splitInfo: z.optional(z.object({ method: z.enum(SPLIT_METHODS), details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)) })),
@@ -164,7 +165,9 @@ export const backupSchema = z
       unique(b.members, 'members', ctx);
       unique(b.transactions, 'transactions', ctx);
       unique(b.recurring, 'recurring', ctx);
-      for (const { path, id } of danglingReferences(b)) {
+      // Someone removed from the ledger is no member of its export but keeps their entries: planImport makes
+      // them a temporary member. Only ids that cannot be anyone ('__proto__', 'a/b', '') are refused.
+      for (const { path, id } of refusedReferences(b)) {
         ctx.addIssue({ code: 'custom', input: id, path, message: `is ${quoted(id)}, who is not a member of this ledger` });
       }
     }),

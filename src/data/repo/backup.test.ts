@@ -1,6 +1,7 @@
 // Export and import on the device adapter: a round trip keeps everything, a failed import leaves nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Backup } from '../../domain/backup/format';
+import { computeBalances } from '../../domain/balances';
 import type { Ledger } from '../../domain/types';
 import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
@@ -10,7 +11,7 @@ import { importBackup } from './backup';
 import { cleanUpHiddenImports } from './hidden-imports';
 import { exportLedger, exportUserLedgers } from './backup-export';
 import { createLedger, deleteLedger } from './ledgers';
-import { addTemporaryMember } from './members';
+import { addMemberByEmail, addTemporaryMember, removeMember } from './members';
 import { saveOnetimeSettings } from './settings';
 import { saveRecurringItem, saveTransaction, settleExpenses } from './transactions';
 import { saveUserProfile } from './users';
@@ -76,6 +77,44 @@ describe('export and import', () => {
     const restored = await importBackup(docs, backup, asha, { existingNames: [], now: 6 });
     expect(await docs.get(`ledgers/${restored.id}/settings/onetime`)).toMatchObject({ shares: { 'uid-asha': 2, Ravi: 1 } });
     expect((await docs.query(`ledgers/${restored.id}/members`)).map((m) => m.id).sort()).toEqual(['Ravi', 'uid-asha']);
+  });
+
+  it('restores the entries of people removed from the ledger, each as a temporary member', async () => {
+    await saveUserProfile(docs, ben);
+    const trip = await createLedger(docs, asha, { name: 'Trip', type: 'onetime' }, 1);
+    const ravi = await addTemporaryMember(docs, trip, 'Ravi');
+    const benMember = await addMemberByEmail(docs, trip, ben.email, 2);
+    const split = (lines: Record<string, number>) => ({ method: 'Custom' as const, details: Object.entries(lines).map(([userId, a]) => ({ userId, amount: a, split: a })) });
+    await saveTransaction(docs, trip.id, { ...base, id: 'taxi', amount: 300, type: 'expense', date: T0 + 1, from: 'Ravi', splitInfo: split({ [asha.uid]: 100, Ravi: 100, [ben.uid]: 100 }) });
+    await saveTransaction(docs, trip.id, { ...base, id: 'hotel', amount: 900, type: 'expense', date: T0 + 2, from: ben.uid, owner: ben.uid, splitInfo: split({ [asha.uid]: 450, [ben.uid]: 450 }) });
+    await saveTransaction(docs, trip.id, { ...base, id: 'paid', amount: 100, type: 'settlement', date: T0 + 3, from: asha.uid, splitInfo: split({ Ravi: 100 }) });
+    await removeMember(docs, trip, ravi, 3);
+    await removeMember(docs, { ...trip, contributors: [asha.uid, ben.uid] }, benMember, 4);
+
+    // An ordinary export: only the members left, but every entry.
+    const backup = await exportLedger(docs, trip.id, asha, 5);
+    expect(backup.members.map((m) => m.id)).toEqual([asha.uid]);
+    expect(backup.transactions.map((t) => t.id)).toEqual(['taxi', 'hotel', 'paid']);
+
+    const restored = await importBackup(docs, backup, asha, { existingNames: ['Trip'], now: 6 });
+    const members = await docs.query(`ledgers/${restored.id}/members`);
+    expect(members.map((m) => [m.id, m.displayName, m.userId]).sort()).toEqual([
+      ['Ravi', 'Ravi', 'Ravi'],
+      ['uid-asha', 'Asha', 'uid-asha'],
+      ['uid-ben', 'uid-ben', 'uid-ben'],
+    ]);
+    expect(restored).toMatchObject({ name: 'Trip (2)', contributors: [asha.uid], admins: [asha.uid] });
+
+    const again = await exportLedger(docs, restored.id, asha, 7);
+    expect(again.transactions.map((t) => [t.id, t.from, t.splitInfo?.details.map((d) => d.userId)])).toEqual([
+      ['taxi', 'Ravi', [asha.uid, 'Ravi', ben.uid]],
+      ['hotel', ben.uid, [asha.uid, ben.uid]],
+      ['paid', asha.uid, ['Ravi']],
+    ]);
+    // Same balances as the ledger they were exported from, and nobody outside the members.
+    const balances = computeBalances(again.transactions, again.members);
+    expect(new Map(balances.map((b) => [b.userId, b.net]))).toEqual(new Map([['Ravi', 100], [asha.uid, -450], [ben.uid, 350]]));
+    expect(balances).toHaveLength(3);
   });
 
   it('keeps the exporter as a real member where their profile exists', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildBackup, type Backup } from './format';
-import { DanglingReferenceError, planImport, type KnownUser } from './remap';
-import { MAX_NAME } from '../limits';
-import { ledger, member, tempMember, tx } from '../test-builders';
+import { DanglingReferenceError, formerMemberIds, planImport, refusedReferences, type KnownUser } from './remap';
+import { computeBalances } from '../balances';
+import { MAX_ID, MAX_NAME } from '../limits';
+import { customExpense, expense, ledger, member, settlement, tempMember, tx } from '../test-builders';
 import type { RecurringItem } from '../types';
 
 function sample(type: 'monthly' | 'onetime' = 'onetime'): Backup {
@@ -118,8 +119,13 @@ describe('planImport on hostile data', () => {
   it.each([
     ['a split line', (b: Backup) => (b.transactions[0]!.splitInfo!.details[0]!.userId = 'constructor')],
     ['a recurring item', (b: Backup) => (b.recurring[0]!.from = 'toString')],
-    ['the monthly paid-by default', (b: Backup) => (b.settings.monthly = { paymentMode: 'UPI', paidBy: 'ghost' })],
-  ])('refuses %s naming someone who is not a member', (_name, edit) => {
+    ['the monthly paid-by default', (b: Backup) => (b.settings.monthly = { paymentMode: 'UPI', paidBy: '__x__' })],
+    ['a payer with a slash', (b: Backup) => (b.transactions[0]!.from = 'a/b')],
+    ['a payer ".."', (b: Backup) => (b.transactions[0]!.from = '..')],
+    ['an empty split line', (b: Backup) => (b.transactions[0]!.splitInfo!.details[0]!.userId = '')],
+    ['a split line for the pot', (b: Backup) => (b.transactions[0]!.splitInfo!.details[0]!.userId = 'common')],
+    ['a payer longer than any id', (b: Backup) => (b.transactions[0]!.from = 'x'.repeat(MAX_ID + 1))],
+  ])('refuses %s naming someone who is not a member and cannot be anyone', (_name, edit) => {
     const backup = sample();
     edit(backup);
     expect(() => planImport({ ...base, backup })).toThrow(DanglingReferenceError);
@@ -186,5 +192,133 @@ describe('planImport on hostile data', () => {
     expect(planImport({ ...base, backup }).settings.monthly).toEqual({ paymentMode: 'UPI', paidBy: 'me' });
     backup.settings.monthly = { paymentMode: 'UPI', paidBy: 'common' };
     expect(planImport({ ...base, backup }).settings.monthly).toEqual({ paymentMode: 'UPI', paidBy: 'common' });
+  });
+});
+
+/** Alice's ledger after she removed Ravi (a temporary member) and Gita (an account, 'uid-gone'). */
+function afterRemovals(): Backup {
+  const longId = 'L'.repeat(MAX_NAME + 1);
+  return buildBackup(
+    {
+      ledger: ledger({ type: 'monthly', owner: 'alice', admins: ['alice'], contributors: ['alice', 'bob'] }),
+      members: [member('alice', 'Alice'), member('bob', 'Bob')],
+      settings: { common: { categories: ['Food'], tags: [] }, monthly: { paymentMode: 'Cash', paidBy: 'uid-gone' }, onetime: null },
+      transactions: [
+        expense('Ravi', 300, ['alice', 'Ravi', 'uid-gone'], { id: 'e1', owner: 'Ravi', date: 1 }),
+        customExpense('uid-gone', 100, { bob: 40, 'uid-gone': 60 }, { id: 'e2', owner: 'uid-gone', date: 2 }),
+        settlement('uid-gone', 'Ravi', 50, { id: 's1', owner: 'alice', date: 3 }),
+        expense(longId, 30, ['alice', longId], { id: 'e3', owner: 'alice', date: 4 }),
+        tx({ id: 'i1', type: 'income', amount: 900, from: 'common', date: 5 }),
+      ],
+      recurring: [
+        { id: 'r1', type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: 'Ravi', tags: [], createdAt: 1, from: 'Ravi', frequency: 'monthly', startDate: 1, paymentMode: 'UPI' },
+      ],
+    },
+    { uid: 'alice', email: 'alice@example.com' },
+    5,
+  );
+}
+
+describe('planImport with people removed from the ledger since', () => {
+  const longId = 'L'.repeat(MAX_NAME + 1);
+
+  it('finds every removed person once, in the order the file names them, and refuses none', () => {
+    expect(formerMemberIds(afterRemovals())).toEqual(['Ravi', 'uid-gone', longId]);
+    expect(refusedReferences(afterRemovals())).toEqual([]);
+  });
+
+  it('makes each a temporary member named by their id, or "Former member" when the id cannot be a name', () => {
+    const plan = planImport({ ...base, backup: afterRemovals() });
+    expect(ids(plan.idMap)).toEqual({ alice: 'me', bob: 'Bob', Ravi: 'Ravi', 'uid-gone': 'uid-gone', [longId]: 'Former member' });
+    expect(plan.members.map((m) => [m.id, m.displayName, m.userId])).toEqual([
+      ['me', 'Me', 'me'],
+      ['Bob', 'Bob', 'Bob'],
+      ['Ravi', 'Ravi', 'Ravi'],
+      ['uid-gone', 'uid-gone', 'uid-gone'],
+      ['Former member', 'Former member', 'Former member'],
+    ]);
+    // Former members are people, not users: they are never contributors or admins.
+    expect(plan.ledger).toMatchObject({ admins: ['me'], contributors: ['me'] });
+  });
+
+  it('remaps their payers, split lines, recurring items and the paid-by default; their entries go to the importer to own', () => {
+    const plan = planImport({ ...base, backup: afterRemovals() });
+    const byId = new Map(plan.transactions.map((t) => [t.id, t]));
+    expect(byId.get('e1')).toMatchObject({ from: 'Ravi', owner: 'me' });
+    expect(byId.get('e1')?.splitInfo?.details.map((d) => d.userId)).toEqual(['me', 'Ravi', 'uid-gone']);
+    expect(byId.get('e2')).toMatchObject({ from: 'uid-gone', owner: 'me' });
+    expect(byId.get('e2')?.splitInfo?.details.map((d) => [d.userId, d.amount])).toEqual([['Bob', 40], ['uid-gone', 60]]);
+    expect(byId.get('s1')).toMatchObject({ from: 'uid-gone', splitInfo: { details: [{ userId: 'Ravi', amount: 50 }] } });
+    expect(byId.get('e3')).toMatchObject({ from: 'Former member' });
+    expect(byId.get('e3')?.splitInfo?.details.map((d) => d.userId)).toEqual(['me', 'Former member']);
+    expect(byId.get('i1')).toMatchObject({ from: 'common' });
+    expect(plan.recurring[0]).toMatchObject({ from: 'Ravi', owner: 'me' });
+    expect(plan.settings.monthly).toEqual({ paymentMode: 'Cash', paidBy: 'uid-gone' });
+  });
+
+  it('keeps everyone’s balance: every payer and split line is a member of the plan, and the nets are the file’s', () => {
+    const backup = afterRemovals();
+    const plan = planImport({ ...base, backup });
+    const memberIds = new Set(plan.members.map((m) => m.id));
+    for (const t of plan.transactions) {
+      expect(t.from === 'common' || memberIds.has(t.from), t.from).toBe(true);
+      for (const d of t.splitInfo?.details ?? []) expect(memberIds.has(d.userId), d.userId).toBe(true);
+    }
+    for (const r of plan.recurring) expect(memberIds.has(r.from)).toBe(true);
+    expect(memberIds.has(plan.settings.monthly!.paidBy)).toBe(true);
+
+    const after = computeBalances(plan.transactions, plan.members);
+    // computeBalances adds anyone it meets who is not a member: nobody was added.
+    expect(after.map((b) => b.userId)).toEqual(plan.members.map((m) => m.userId));
+    const before = computeBalances(backup.transactions, backup.members);
+    const net = (list: typeof after, id: string) => list.find((b) => b.userId === id)?.net;
+    for (const [from, to] of plan.idMap) expect(net(after, to), from).toBe(net(before, from));
+    expect(net(after, 'uid-gone')).toBe(-60 + 100 - 100 + 50);
+  });
+
+  it('names them apart from members and from each other, ignoring case', () => {
+    const backup = afterRemovals();
+    backup.members.push(tempMember('ravi'), { id: 'x', displayName: 'Former member', userId: 'x' });
+    backup.transactions.push(
+      tx({ id: 'e4', from: 'L'.repeat(MAX_NAME + 2) }),
+      tx({ id: 'e5', from: ' __x__' }),
+      tx({ id: 'e6', from: 'Common' }),
+      tx({ id: 'e7', from: '  ' }),
+      tx({ id: 'e8', from: 'me' }),
+      tx({ id: 'e9', from: 'A  ' }),
+    );
+    const plan = planImport({ ...base, backup });
+    expect(ids(plan.idMap)).toMatchObject({
+      Ravi: 'Ravi (2)',
+      [longId]: 'Former member (2)',
+      ['L'.repeat(MAX_NAME + 2)]: 'Former member (3)',
+      ' __x__': 'Former member (4)',
+      Common: 'Former member (5)',
+      '  ': 'Former member (6)',
+      // Someone removed whose id is the importer's is still someone else here: merging them would change balances.
+      me: 'me (2)',
+      'A  ': 'A',
+    });
+    expect(new Set(plan.members.map((m) => m.id.toLowerCase())).size).toBe(plan.members.length);
+    for (const m of plan.members) expect(m.id.length).toBeLessThanOrEqual(MAX_NAME);
+  });
+
+  it('lets the importer stand for an original owner that a hand-edited file left out of its members', () => {
+    const backup = afterRemovals();
+    backup.members = backup.members.filter((m) => m.id !== 'alice');
+    backup.transactions.push(tx({ id: 'e4', from: 'alice' }));
+    const plan = planImport({ ...base, backup });
+    expect(plan.idMap.get('alice')).toBe('me');
+    expect(plan.transactions.find((t) => t.id === 'e4')).toMatchObject({ from: 'me', owner: 'me' });
+    expect(plan.members.map((m) => m.id)).not.toContain('alice');
+  });
+
+  it('gives a former member no split default (they had none that counted)', () => {
+    const backup = sample();
+    backup.settings.onetime = { splitType: 'Shares', percentages: {}, shares: { Ravi: 1, gone: 3 } };
+    backup.transactions.push(tx({ id: 'e9', from: 'gone' }));
+    const plan = planImport({ ...base, backup });
+    expect(plan.idMap.get('gone')).toBe('gone');
+    expect(plan.settings.onetime?.shares).toEqual({ Ravi: 1 });
   });
 });

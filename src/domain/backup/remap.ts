@@ -3,7 +3,7 @@
 // from a file must not find something that is not there.
 import { COMMON_PAYER, type Ledger, type Member, type OnetimeSettings, type RecurringItem, type Transaction } from '../types';
 import { defaultMonthlySettings, defaultOnetimeSettings } from '../defaults';
-import { isPrototypeKey, isReservedName, MAX_NAME } from '../limits';
+import { isPrototypeKey, isReservedName, isSafeKeyId, MAX_NAME } from '../limits';
 import type { Backup, BackupSettings } from './format';
 
 export interface Importer {
@@ -36,7 +36,7 @@ export interface ImportPlan {
    *  recurring links stay valid without rewriting. */
   transactions: Transaction[];
   recurring: RecurringItem[];
-  /** Backup member id → id in the new ledger. */
+  /** Backup member id → id in the new ledger; also every former member's id (see formerMemberIds). */
   idMap: Map<string, string>;
 }
 
@@ -48,8 +48,11 @@ export interface DanglingReference {
 }
 
 /**
- * Payers (`from`) must be members or 'common', split lines must be members, and the monthly paid-by
- * default a member, 'common' or '' (none chosen). Anything else would put money on nobody's balance.
+ * Places that name someone who is not a member of the backup: a payer (`from`) that is neither a member
+ * nor 'common', a split line that is not a member, a monthly paid-by default that is neither a member,
+ * 'common' nor '' (none chosen). Most are people removed from the ledger since: their old entries stay,
+ * but an export holds only current members. The import keeps them as former members (see
+ * formerMemberIds); only ids that could not safely be looked up are refused (see refusedReferences).
  */
 export function danglingReferences(backup: Backup): DanglingReference[] {
   const members = new Set(backup.members.map((m) => m.id));
@@ -67,6 +70,30 @@ export function danglingReferences(backup: Backup): DanglingReference[] {
   const paidBy = backup.settings.monthly?.paidBy;
   if (paidBy !== undefined && paidBy !== '' && !isPayer(paidBy)) found.push({ path: ['settings', 'monthly', 'paidBy'], id: paidBy });
   return found;
+}
+
+/**
+ * Whether an id that names no member can stand for someone removed since. It is only looked up in a Map and
+ * never stored (the former member gets a name of their own), but an id no member could have had is no
+ * trace of a real ledger, only of a hand-made or hostile file, and is refused: empty, longer than MAX_ID,
+ * with a '/', '.', '..', '__x__', a prototype key ('__proto__', 'constructor', 'toString', ...), or
+ * 'common' as a split line (the shared pot cannot take a share).
+ */
+export function isFormerMemberId(id: string): boolean {
+  return isSafeKeyId(id) && id !== COMMON_PAYER;
+}
+
+/** The references an import refuses: those naming nobody that cannot be a former member. */
+export function refusedReferences(backup: Backup): DanglingReference[] {
+  return danglingReferences(backup).filter((r) => !isFormerMemberId(r.id));
+}
+
+/**
+ * The distinct ids that name nobody in the backup, in the order the file first names them: each becomes a
+ * temporary member of the restored ledger, so a removed person's entries and balance are kept.
+ */
+export function formerMemberIds(backup: Backup): string[] {
+  return [...new Set(danglingReferences(backup).map((r) => r.id))].filter(isFormerMemberId);
 }
 
 /** Thrown by planImport for a backup that did not come through the parser, which refuses these first. */
@@ -102,16 +129,31 @@ function uniqueName(wanted: string, used: Set<string>, fallback: string, usable:
 /** A temporary member's id is their name, so the name must be a safe id that means nothing else. */
 const isUsableMemberName = (name: string) => !isReservedName(name) && !isPrototypeKey(name);
 
+export const FORMER_MEMBER_NAME = 'Former member';
+
+/**
+ * A former member is named by their id when it could be a temporary member's name as it is (a removed
+ * temporary member's id is their name): not blank, at most MAX_NAME characters, no '/', not reserved.
+ * A removed account's uid is usable too and at least tells people apart; anything else, 'Former member'.
+ */
+function formerMemberName(id: string): string {
+  // isReservedName covers '/', '.', '..', '__x__', 'common' and prototype keys, each after trimming.
+  return id.trim() !== '' && id.length <= MAX_NAME && isUsableMemberName(id) ? id : FORMER_MEMBER_NAME;
+}
+
 /**
  * The importer takes the place of the member who is them (same uid, or same email: restoring one's own
  * backup), else of the original owner, unless the owner's own profile exists here: then the owner stays
  * themselves and the importer simply owns the copy. Anyone else whose profile exists here stays a real
  * member; everyone else becomes a temporary member named after them. 'common' is kept as it is.
- * Throws DanglingReferenceError, before anything is written, when a payer or split line names nobody.
+ * Someone the entries name who is no member of the backup (removed since) becomes a temporary member too,
+ * named by their id or 'Former member' (see formerMemberName), so their entries keep their balance.
+ * Throws DanglingReferenceError, before anything is written, for a reference no person can have
+ * (see isFormerMemberId).
  */
 export function planImport({ backup, importer, newLedgerId, knownUsers, existingNames, now }: ImportPlanInput): ImportPlan {
-  const dangling = danglingReferences(backup)[0];
-  if (dangling) throw new DanglingReferenceError(dangling);
+  const refused = refusedReferences(backup)[0];
+  if (refused) throw new DanglingReferenceError(refused);
 
   const isImporter = (m: { id: string; userId: string }) => m.userId === importer.uid || knownUsers.get(m.id)?.userId === importer.uid;
   const ownerStaysThemselves = knownUsers.has(backup.ledger.owner);
@@ -141,21 +183,31 @@ export function planImport({ backup, importer, newLedgerId, knownUsers, existing
     idMap.set(m.id, name);
     members.push({ id: name, displayName: name, userId: name });
   }
+  // Only the backup's members decide who owns entries and who has split defaults (below).
+  const backupMembers = new Map(idMap);
+  // Already mapped only when the original owner, who is the importer's place, is missing from the list.
+  for (const id of formerMemberIds(backup)) {
+    if (idMap.has(id)) continue;
+    const name = uniqueName(formerMemberName(id), usedNames, FORMER_MEMBER_NAME, isUsableMemberName);
+    idMap.set(id, name);
+    members.push({ id: name, displayName: name, userId: name });
+  }
 
-  // Every payer names a member or 'common' and every split line a member (checked above), so the
-  // fallbacks never apply.
+  // Every payer names a member, a former member or 'common', and every split line a member or a former
+  // member (checked above), so the fallbacks never apply.
   const mapMember = (id: string) => idMap.get(id) ?? id;
   const mapPayer = (id: string) => (id === COMMON_PAYER ? id : mapMember(id));
   // `owner` is who wrote an entry, which only decides who may edit it. Someone who is no member any more
   // (removed since, or a name the file made up) cannot edit anything here, and an id naming nobody must
   // not reach the stored document, so the importer, who is writing these entries now, owns them.
-  const mapOwner = (id: string) => idMap.get(id) ?? importer.uid;
-  // Split defaults for someone who is not a member give a share to nobody: only members' entries are
-  // kept, and the map is built afresh so no key from the file can reach a prototype.
+  const mapOwner = (id: string) => backupMembers.get(id) ?? importer.uid;
+  // Split defaults for someone who is not a member give a share to nobody, in the exported ledger too: only
+  // members' entries are kept (a former member gets none, as before), and the map is built afresh so no key
+  // from the file can reach a prototype.
   const mapDefaults = (record: Record<string, number>): Record<string, number> => {
     const out = new Map<string, number>();
     for (const [key, value] of Object.entries(record)) {
-      const id = isPrototypeKey(key) ? undefined : idMap.get(key);
+      const id = isPrototypeKey(key) ? undefined : backupMembers.get(key);
       if (id !== undefined && !isPrototypeKey(id)) out.set(id, value);
     }
     return Object.fromEntries(out);
