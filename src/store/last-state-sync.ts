@@ -1,5 +1,6 @@
 // Restores the last saved session state at start-up and keeps it up to date while signed in.
 import type { Mode } from '../data/ports';
+import { currentMonth } from '../domain/months';
 import { currentActiveKey } from './ledger-sync';
 import { ledgerStore } from './ledger-store';
 import { clearLastState, readLastState, writeLastState } from './last-state';
@@ -11,7 +12,9 @@ const WRITE_DELAY_MS = 500;
 export function restoreLastState(mode: Mode): boolean {
   const last = readLastState(mode);
   if (!last) return false;
-  ledgerStore.setState({ ...last.ledger, busy: false, live: false, activeTransaction: null, restoredKey: last.activeKey });
+  // A state saved before the active month was kept has none: the current month stands in.
+  const activeMonth = last.ledger.activeMonth ?? currentMonth(Date.now());
+  ledgerStore.setState({ ...last.ledger, activeMonth, busy: false, live: false, activeTransaction: null, restoredKey: last.activeKey });
   setSession('signedIn', last.user);
   return true;
 }

@@ -1,6 +1,7 @@
 // Live state of the signed-in user's ledgers (SPEC §3), mirrored from subscriptions.
 import { create } from 'zustand';
 import { defaultCommonSettings, defaultOnetimeSettings } from '../domain/defaults';
+import { currentMonth, type YearMonth } from '../domain/months';
 import type { CommonSettings, Ledger, Member, MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../domain/types';
 
 export interface LedgerState {
@@ -10,6 +11,8 @@ export interface LedgerState {
   /** True once this session's own subscription has answered; before that the data may be restored. */
   live: boolean;
   activeLedgerId: string;
+  /** The month a monthly ledger's live query reads; it moves on when the month turns. */
+  activeMonth: YearMonth;
   members: Member[];
   transactions: Transaction[];
   /** Ids of transactions that could not be read (left out of `transactions`; an admin may delete them). */
@@ -25,7 +28,7 @@ export interface LedgerState {
   activeTransaction: Transaction | null;
 }
 
-export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgersLoaded' | 'live' | 'activeLedgerId'> {
+export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgersLoaded' | 'live' | 'activeLedgerId' | 'activeMonth'> {
   return {
     members: [],
     transactions: [],
@@ -42,7 +45,7 @@ export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgers
 }
 
 function initialState(): LedgerState {
-  return { ledgers: [], ledgersLoaded: false, live: false, activeLedgerId: '', ...emptyActiveLedgerState() };
+  return { ledgers: [], ledgersLoaded: false, live: false, activeLedgerId: '', activeMonth: currentMonth(Date.now()), ...emptyActiveLedgerState() };
 }
 
 export const ledgerStore = create<LedgerState>()(() => initialState());
@@ -56,6 +59,7 @@ export const useLedgersLoaded = () => ledgerStore((s) => s.ledgersLoaded);
 /** Permission decisions wait for live data: a restored state may be a moment out of date. */
 export const useLedgersLive = () => ledgerStore((s) => s.live);
 export const useActiveLedger = () => ledgerStore((s) => s.ledgers.find((l) => l.id === s.activeLedgerId) ?? null);
+export const useActiveMonth = () => ledgerStore((s) => s.activeMonth);
 export const useMembers = () => ledgerStore((s) => s.members);
 export const useTransactions = () => ledgerStore((s) => s.transactions);
 export const useCommonSettings = () => ledgerStore((s) => s.commonSettings);

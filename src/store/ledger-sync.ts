@@ -16,6 +16,7 @@ import {
 } from '../data/repo/live';
 import { cleanUpHiddenImports } from '../data/repo/hidden-imports';
 import { findUserByEmail, setLastUsedLedger } from '../data/repo/users';
+import { watchMonthTurn } from './month-watch';
 import { emptyActiveLedgerState, ledgerStore, resetLedgerState } from './ledger-store';
 
 export type ErrorReporter = (message: string) => void;
@@ -33,6 +34,7 @@ interface Running {
   pendingActiveId: string;
   /** The active key for which the ledger list was last re-read after a refused read. */
   recheckedKey: string;
+  stopMonthWatch: Unsubscribe;
   now: () => number;
 }
 
@@ -50,9 +52,12 @@ export async function startLedgerSync(docs: DocumentStore, user: AuthUser, repor
     lastUsedLedgerId: undefined,
     pendingActiveId: '',
     recheckedKey: '',
+    stopMonthWatch: () => undefined,
     now,
   };
   running = run;
+  // A monthly ledger reads one month: when it turns, the active subscriptions move on to the new one.
+  run.stopMonthWatch = watchMonthTurn(() => refreshActive(run), now);
   // The profile (last used ledger) and the ledger list are read at the same time rather than one after the
   // other: a cold start then waits for one storage round-trip, not two. Snapshots wait for it, in order.
   const profileRead = findUserByEmail(docs, user.email).then((profile) => {
@@ -96,6 +101,7 @@ function recheckLedgers(run: Running): void {
 export function stopLedgerSync(): void {
   if (!running) return;
   running.stopLedgers();
+  running.stopMonthWatch();
   stopActive(running);
   running = null;
   resetLedgerState();
@@ -115,13 +121,6 @@ export async function chooseLedger(ledgerId: string): Promise<void> {
 /** What the active ledger's subscriptions read, as a key; '' when none run. */
 export function currentActiveKey(): string {
   return running?.activeKey ?? '';
-}
-
-/** Restarts the active ledger's subscriptions, e.g. when the month turns over. */
-export function resubscribeActiveLedger(): void {
-  if (!running) return;
-  running.activeKey = '';
-  refreshActive(running);
 }
 
 function onLedgers(run: Running, docs: Ledger[], now: number): void {
@@ -149,11 +148,12 @@ function refreshActive(run: Running): void {
   const { ledgers, activeLedgerId } = ledgerStore.getState();
   const ledger = ledgers.find((l) => l.id === activeLedgerId) ?? null;
   const admin = ledger ? isAdmin(ledger, run.user.uid) : false;
-  const month = currentMonth(Date.now());
+  const month = currentMonth(run.now());
   const key = ledger ? `${ledger.id}|${ledger.type}|${admin}|${month.year}-${month.month}` : '';
   if (key === run.activeKey) return;
   run.activeKey = key;
   stopActive(run);
+  ledgerStore.setState({ activeMonth: month });
   if (!ledger) {
     // Clearing the active ledger resets its members, transactions, settings and recurring items (SPEC §4).
     ledgerStore.setState(emptyActiveLedgerState());

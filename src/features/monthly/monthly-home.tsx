@@ -2,9 +2,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { monthlySummary } from '../../domain/monthly-summary';
-import { currentMonth, MONTH_NAMES } from '../../domain/months';
+import { MONTH_NAMES } from '../../domain/months';
 import { monthlyVisibility } from '../../domain/roles';
-import { useActiveLedger, useBusy, useRecurringItems, useTransactions } from '../../store/ledger-store';
+import { useActiveLedger, useActiveMonth, useBusy, useRecurringItems, useTransactions } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { SettlementsTable } from './settlements-table';
 import { TotalsTable } from './totals-table';
@@ -23,8 +23,8 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   const nameOf = useNameOf();
   const can = monthlyVisibility(ledger, uid);
   const summary = useMemo(() => monthlySummary({ transactions, recurring, isAdmin: can.totalIncome }), [transactions, recurring, can.totalIncome]);
-  // The live query is of the month the session started in; the sync resubscribes when it turns.
-  const [{ year, month }] = useState(() => currentMonth(Date.now()));
+  // The month the live query reads: the sync moves it on when the month turns (store/month-watch.ts).
+  const { year, month } = useActiveMonth();
 
   useEffect(() => {
     if (busy || summaryMarked) return;

@@ -1,0 +1,23 @@
+// When the month turns: the next instant a monthly ledger's live query must move on, and how long to
+// wait for it without overflowing a timer.
+import { currentMonth, monthRange } from './months';
+
+/** Browsers run a longer timeout at once (it overflows a 32-bit int); a day is far inside that. */
+export const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
+
+/** The first instant of the month after the one `now` is in (local time). */
+export function nextMonthStart(now: number): number {
+  const { year, month } = currentMonth(now);
+  return monthRange(year, month).end;
+}
+
+/** How long to wait before checking again: until the month turns, at most a day, never negative. */
+export function delayUntilCheck(now: number): number {
+  return Math.max(0, Math.min(nextMonthStart(now) - now, MAX_TIMER_MS));
+}
+
+export function sameMonth(a: number, b: number): boolean {
+  const x = currentMonth(a);
+  const y = currentMonth(b);
+  return x.year === y.year && x.month === y.month;
+}

@@ -1,0 +1,31 @@
+// Tells the ledger sync when the month turns, so a monthly home left open across midnight at a month's
+// end moves on to the new month without a reload. A timer covers an open page; `visibilitychange` covers
+// a phone that slept through the turn (timers do not run while a page is frozen).
+import { delayUntilCheck, sameMonth } from '../domain/month-turn';
+
+export function watchMonthTurn(onTurn: () => void, now: () => number = Date.now, page: EventTarget | undefined = globalThis.document): () => void {
+  let seen = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const t = now();
+    if (!sameMonth(seen, t)) {
+      seen = t;
+      onTurn();
+    }
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      check();
+      schedule();
+    }, delayUntilCheck(now()));
+  };
+  const onVisible = () => {
+    if ((page as Document | undefined)?.visibilityState !== 'hidden') check();
+  };
+  schedule();
+  page?.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearTimeout(timer);
+    page?.removeEventListener('visibilitychange', onVisible);
+  };
+}
