@@ -1,4 +1,7 @@
 // The two ports every storage mode implements: documents (SPEC §7's database) and sign-in.
+import { documentNotFound } from '../domain/messages';
+
+export { documentNotFound };
 
 export type DocData = Record<string, unknown>;
 export type WithId<T> = T & { id: string };
@@ -96,31 +99,31 @@ export interface AuthPort {
 
 export const MISSING_IDENTITY_MESSAGE = 'Sign-in needs an account with both an email and a display name.';
 
-export function documentNotFound(path: string): string {
-  return `Document not found. Ref: ${path}`;
-}
 
 export type Mode = 'device' | 'cloud' | 'emulator';
 
-/** One storage mode, opened: both ports, plus the cloud's network switch. */
+/** One storage mode, opened: both ports, plus what the cloud adds (a no-op or nothing on the device). */
 export interface Backend {
   mode: Mode;
   docs: DocumentStore;
   auth: AuthPort;
-  /** Cloud mode only: stop or resume talking to the server (SPEC §3 offlineUseOnly). */
-  setNetworkEnabled?: (enabled: boolean) => Promise<void>;
-  /** Cloud mode only: how many local writes the server has not acknowledged yet. */
-  pendingWrites?: { subscribe(listener: (count: number) => void): Unsubscribe };
+  /** Stop or resume talking to the server (SPEC §3 offlineUseOnly). The device has no server: a no-op. */
+  setNetworkEnabled: (enabled: boolean) => Promise<void>;
+  /**
+   * How many local writes the server has not acknowledged yet; `subscribe` calls back at once with the
+   * count, then on every change. Always 0 on the device.
+   */
+  pendingWrites: { readonly value: number; subscribe(listener: (count: number) => void): Unsubscribe };
   /**
    * Cloud mode only, at sign-out: ends the document client and deletes its offline cache, so the next
    * person on this device finds nothing of this one (SPEC §4). The backend is unusable afterwards: the
-   * page starts again.
+   * page starts again. Optional because that restart is the point: the device's storage stays open.
    */
   forgetDevice?: () => Promise<void>;
   /**
-   * Cloud mode only: called once if the document client stops for good (an internal assertion in the
-   * SDK ends its queue: listeners go silent, nothing more is saved), so the app can say so and offer a
-   * reload instead of waiting forever. Changes already stored on the device survive the reload.
+   * Called once if the document client stops for good (a cloud SDK's internal assertion ends its queue:
+   * listeners go silent, nothing more is saved), so the app can say so and offer a reload instead of
+   * waiting forever. Changes already stored on the device survive the reload. Never on the device.
    */
-  onStopped?: (listener: (message: string) => void) => void;
+  onStopped: (listener: (message: string) => void) => void;
 }

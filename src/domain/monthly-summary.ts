@@ -1,7 +1,7 @@
 // Month totals, the Settlements table and the monthly Settle Now / unsettle transforms (SPEC §2, §4, §6).
-import { fromMilli, roundTo, toMilli } from './money';
-import { settlementDate } from './months';
+import { fromMilli, toMilli } from './money';
 import { addedRecurringIds } from './recurring';
+import { buildSettleNow } from './transaction-documents';
 import { COMMON_PAYER } from './types';
 import type { MonthlySummary, RecurringItem, SettlementRow, Transaction } from './types';
 
@@ -80,34 +80,17 @@ export interface MonthlySettlementInput {
 }
 
 /**
- * Settle Now pays a person back from the shared pot: from is 'common', and a single Custom line
- * names the person repaid. Only the payer's unsettled expenses are taken, whatever the caller
- * passes, so a settlement can never settle something twice. Amount is rounded to 2 decimals (SPEC §9).
+ * Settle Now for one payer: the settlement (built in transaction-documents) and the expenses it settles.
+ * Only the payer's unsettled expenses are taken, whatever the caller passes, so a settlement can never
+ * settle something twice.
  */
 export function buildMonthlySettlement({ payer, expenses, owner, year, month, now }: MonthlySettlementInput): {
   settlement: Omit<Transaction, 'id'>;
   settledIds: string[];
 } {
   const due = expenses.filter((t) => t.type === 'expense' && t.from === payer && !t.isSettled);
-  const amount = roundTo(fromMilli(due.reduce((s, t) => s + toMilli(t.amount), 0)), 2);
-  return {
-    settledIds: due.map((t) => t.id),
-    settlement: {
-      description: 'Settlement',
-      amount,
-      category: 'unknown',
-      tags: [],
-      type: 'settlement',
-      owner,
-      date: settlementDate(year, month, now),
-      createdAt: now,
-      updatedAt: now,
-      comments: '',
-      from: COMMON_PAYER,
-      paymentMode: 'Other',
-      splitInfo: { method: 'Custom', details: [{ userId: payer, amount, split: amount }] },
-    },
-  };
+  const amount = fromMilli(due.reduce((s, t) => s + toMilli(t.amount), 0));
+  return { settledIds: due.map((t) => t.id), settlement: buildSettleNow({ payer, amount, owner, year, month, now }) };
 }
 
 /** Fields written on each expense a settlement covers. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { partitionRecurring, addNowPlan, transactionFromRecurring, ALREADY_ADDED_CONFIRM } from './recurring';
+import { partitionRecurring, addNowPlan, ALREADY_ADDED_CONFIRM } from './recurring';
 import { recurring, tx } from './test-builders';
 
 const rent = recurring({ id: 'rent', description: 'Rent', amount: 20000 });
@@ -28,19 +28,5 @@ describe('addNowPlan', () => {
   it('asks for the amount when the item amount is 0 or less', () => {
     expect(addNowPlan(power, []).needsAmount).toBe(true);
     expect(addNowPlan(recurring({ amount: -1 }), []).needsAmount).toBe(true);
-  });
-});
-
-describe('transactionFromRecurring', () => {
-  it('copies the item, dates it now and links it', () => {
-    const t = transactionFromRecurring(salary, { now: 777, owner: 'bob' });
-    expect(t).toMatchObject({
-      description: 'Salary', amount: 90000, type: 'income', owner: 'bob', date: 777, createdAt: 777,
-      updatedAt: 777, recursiveId: 'sal', from: 'alice', paymentMode: 'UPI', comments: '',
-    });
-    expect(t.tags).not.toBe(salary.tags);
-  });
-  it('uses the typed amount when given', () => {
-    expect(transactionFromRecurring(power, { amount: 1234.5, now: 1, owner: 'a' }).amount).toBe(1234.5);
   });
 });

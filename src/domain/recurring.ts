@@ -31,24 +31,5 @@ export function addNowPlan(item: RecurringItem, monthTransactions: Transaction[]
   };
 }
 
-/** `amount` is what the user typed when the item has no fixed amount. */
-export function transactionFromRecurring(
-  item: RecurringItem,
-  { amount, now, owner }: { amount?: number; now: number; owner: string },
-): Omit<Transaction, 'id'> {
-  return {
-    description: item.description,
-    amount: amount ?? item.amount,
-    category: item.category,
-    tags: [...item.tags],
-    type: item.type,
-    owner,
-    date: now,
-    createdAt: now,
-    updatedAt: now,
-    comments: '',
-    from: item.from,
-    paymentMode: item.paymentMode,
-    recursiveId: item.id,
-  };
-}
+/** Built in transaction-documents; emulator-tests still import it by this name. */
+export { buildFromRecurring as transactionFromRecurring } from './transaction-documents';

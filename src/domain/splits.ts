@@ -2,8 +2,9 @@
 import { SPLIT_TOLERANCE } from './defaults';
 import { formatSplitAmount, fromMilli, toMilli } from './money';
 import type { OnetimeSettings, SplitLine, SplitMethod } from './types';
+import { NO_SPLIT_MEMBERS, splitIsMoreBy, splitMore } from './messages';
 
-export const NO_MEMBERS_MESSAGE = 'Split options are not available due to no members.';
+export const NO_MEMBERS_MESSAGE = NO_SPLIT_MEMBERS;
 
 export interface SplitInput {
   userId: string;
@@ -73,8 +74,8 @@ export function splitTotalMilli(lines: SplitLine[]): number {
 /** Over-allocation of even 0.001 is an error; under-allocation is allowed up to SPLIT_TOLERANCE. */
 export function splitProblem(amount: number, lines: SplitLine[]): string | null {
   const diff = splitTotalMilli(lines) - toMilli(amount);
-  if (diff > 0) return `Your split is more by ${formatSplitAmount(fromMilli(diff))}`;
-  if (-diff > toMilli(SPLIT_TOLERANCE)) return `You need to split more ${formatSplitAmount(fromMilli(-diff))}`;
+  if (diff > 0) return splitIsMoreBy(formatSplitAmount(fromMilli(diff)));
+  if (-diff > toMilli(SPLIT_TOLERANCE)) return splitMore(formatSplitAmount(fromMilli(-diff)));
   return null;
 }
 

@@ -72,6 +72,9 @@ export interface Transaction {
   recursiveId?: string;
 }
 
+/** A document about to be written: a new one has no id yet (the store gives it one), an edit names its own. */
+export type Draft<T extends { id: string }> = Omit<T, 'id'> & { id?: string };
+
 export type Frequency = 'monthly';
 
 export interface RecurringItem {

@@ -13,6 +13,7 @@ import {
 import { amountValue, decimalPlaces, formatAmount, isAmountInput, parseAmount, roundTo } from './money';
 import { splitProblem } from './splits';
 import type { Member, SplitLine } from './types';
+import { AMOUNT_REQUIRED, CATEGORY_EMPTY, CATEGORY_EXISTS, DESCRIPTION_REQUIRED, GROUP_NAME_REQUIRED, MEMBER_EMAIL_REQUIRED, RENAME_REQUIRED, TAG_EMPTY, TAG_EXISTS, TEMPORARY_NAME_REQUIRED, noUserFound } from './messages';
 
 export type AmountKind = 'income' | 'expense' | 'split' | 'recurring';
 
@@ -52,7 +53,7 @@ export function alreadyMemberMessage(name: string): string {
 
 export function validateDescription(text: string): string | null {
   const t = text.trim();
-  if (!t) return 'Description is required';
+  if (!t) return DESCRIPTION_REQUIRED;
   return t.length > MAX_DESCRIPTION ? DESCRIPTION_TOO_LONG : null;
 }
 
@@ -77,7 +78,7 @@ export const validateRecurringDescription = validateDescription;
  */
 export function validateAmount(text: string, kind: AmountKind, { stored }: { stored?: string } = {}): string | null {
   const t = text.trim();
-  if (!t) return 'Amount is required';
+  if (!t) return AMOUNT_REQUIRED;
   const signed = kind === 'expense' || kind === 'recurring';
   if (!isAmountInput(t, { signed }) || (t === '-' && kind !== 'recurring')) return AMOUNT_INVALID;
   const zero = !/[1-9]/.test(t);
@@ -102,12 +103,12 @@ export function validateSplitInput(text: string): string | null {
 }
 
 export function validateGroupName(name: string): string | null {
-  if (!name.trim()) return 'Group name is required';
+  if (!name.trim()) return GROUP_NAME_REQUIRED;
   return name.trim().length > MAX_NAME ? GROUP_NAME_TOO_LONG : null;
 }
 
 export function validateRename(name: string): string | null {
-  if (!name.trim()) return 'Please enter the group name';
+  if (!name.trim()) return RENAME_REQUIRED;
   return name.trim().length > MAX_NAME ? GROUP_NAME_TOO_LONG : null;
 }
 
@@ -117,25 +118,25 @@ function existsIgnoringCase(name: string, existing: readonly string[]): boolean 
 }
 
 export function validateCategory(name: string, existing: readonly string[]): string | null {
-  if (!name.trim()) return 'Category cannot be empty';
+  if (!name.trim()) return CATEGORY_EMPTY;
   if (name.trim().length > MAX_LABEL) return CATEGORY_TOO_LONG;
-  return existsIgnoringCase(name, existing) ? 'Category already exists' : null;
+  return existsIgnoringCase(name, existing) ? CATEGORY_EXISTS : null;
 }
 
 /** SPEC only says case-insensitive for categories; tags follow suit so 'work' cannot sit beside 'Work'. */
 export function validateTag(name: string, existing: readonly string[]): string | null {
-  if (!name.trim()) return 'Tag cannot be empty';
+  if (!name.trim()) return TAG_EMPTY;
   if (name.trim().length > MAX_LABEL) return TAG_TOO_LONG;
-  return existsIgnoringCase(name, existing) ? 'Tag already exists' : null;
+  return existsIgnoringCase(name, existing) ? TAG_EXISTS : null;
 }
 
 /** 'a email' is SPEC's wording. */
 export function validateMemberEmail(email: string): string | null {
-  return email.trim() ? null : 'Please enter a email for the temporary member.';
+  return email.trim() ? null : MEMBER_EMAIL_REQUIRED;
 }
 
 export function noUserFoundMessage(email: string): string {
-  return `No user found with email ${email.trim()}.`;
+  return noUserFound(email.trim());
 }
 
 /** Why a name cannot be a temporary member's id (it becomes a document path segment), or null. */
@@ -151,7 +152,7 @@ export function reservedNameProblem(name: string): string | null {
  */
 export function validateTemporaryName(name: string, members: readonly Member[] = []): string | null {
   const n = name.trim();
-  if (!n) return 'Please enter a name for the temporary member.';
+  if (!n) return TEMPORARY_NAME_REQUIRED;
   if (n.length > MAX_NAME) return NAME_TOO_LONG;
   const reserved = reservedNameProblem(n);
   if (reserved) return reserved;

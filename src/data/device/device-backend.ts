@@ -8,5 +8,19 @@ export async function openDeviceBackend(dbName?: string): Promise<Backend> {
   // A newer version of the app needs this database upgraded: reload into it rather than hold it back.
   const db = await openDeviceDB(dbName, { onReplaced: () => globalThis.location?.reload() });
   const docs = new DeviceDocumentStore(db);
-  return { mode: 'device', docs, auth: new DeviceAuth(db, docs) };
+  return {
+    mode: 'device',
+    docs,
+    auth: new DeviceAuth(db, docs),
+    // Nothing here talks to a server: no network to switch, no write waits for an acknowledgement.
+    setNetworkEnabled: async () => undefined,
+    pendingWrites: {
+      value: 0,
+      subscribe: (listener) => {
+        listener(0);
+        return () => undefined;
+      },
+    },
+    onStopped: () => undefined,
+  };
 }

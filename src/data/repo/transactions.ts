@@ -3,7 +3,7 @@ import { decodeTransaction } from '../../domain/decode';
 import { roundTo } from '../../domain/money';
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
 import { isSettledEntry, unsettlesOnSave } from '../../domain/transaction-changes';
-import type { RecurringItem, Transaction } from '../../domain/types';
+import type { Draft, RecurringItem, Transaction } from '../../domain/types';
 import { DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { decodeList } from './decoded';
@@ -15,7 +15,7 @@ export type TransactionData = Omit<Transaction, 'id'>;
 const SETTLEMENT_FIELDS = ['isSettled', 'settlementId'] as const;
 
 /** Creates a new entry (or writes one whose id is derived from what it stands for). */
-export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx: TransactionData & { id?: string }): Promise<string> {
+export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx: Draft<Transaction>): Promise<string> {
   const { id: given, ...data } = tx;
   const id = given || docs.newId();
   await docs.set(paths.transaction(ledgerId, id), data);
@@ -26,7 +26,7 @@ export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx:
  * Writes many transactions (the benchmark's seed), in batches the store accepts. Each batch is all or
  * nothing; a failure stops there, so the earlier batches stay written. Returns the ids in order.
  */
-export async function saveTransactions(docs: DocumentStore, ledgerId: string, txs: (TransactionData & { id?: string })[]): Promise<string[]> {
+export async function saveTransactions(docs: DocumentStore, ledgerId: string, txs: Draft<Transaction>[]): Promise<string[]> {
   const ids: string[] = [];
   const ops: WriteOp[] = txs.map(({ id: given, ...data }) => {
     const id = given || docs.newId();
@@ -169,7 +169,7 @@ export async function deleteUnreadable(docs: DocumentStore, paths_: string[]): P
   for (const batch of batchesFor(docs, paths_.map((path): WriteOp => ({ type: 'delete', path })))) await docs.batch(batch);
 }
 
-export async function saveRecurringItem(docs: DocumentStore, ledgerId: string, item: Omit<RecurringItem, 'id'> & { id?: string }): Promise<string> {
+export async function saveRecurringItem(docs: DocumentStore, ledgerId: string, item: Draft<RecurringItem>): Promise<string> {
   const { id: given, ...data } = item;
   const id = given || docs.newId();
   await docs.set(paths.recurringItem(ledgerId, id), data);

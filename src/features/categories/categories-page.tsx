@@ -5,6 +5,7 @@ import { saveCategories } from '../../store/ledger-actions';
 import { useCommonSettings } from '../../store/ledger-store';
 import { ListEditor } from '../../ui/list-editor';
 import { describeError } from '../../ui/error-message';
+import { CATEGORY_ADDED, errorSavingSetting } from '../../domain/messages';
 
 export function CategoriesPage() {
   const { categories } = useCommonSettings();
@@ -17,10 +18,10 @@ export function CategoriesPage() {
     }
     try {
       await saveCategories([...categories, value.trim()]);
-      toast.success('Category added successfully');
+      toast.success(CATEGORY_ADDED);
       return true;
     } catch (error) {
-      toast.error(`Error saving setting: ${describeError(error)}`);
+      toast.error(errorSavingSetting(describeError(error)));
       return false;
     }
   }
@@ -28,8 +29,8 @@ export function CategoriesPage() {
   function remove(item: string) {
     saveCategories(categories.filter((c) => c !== item)).then(
       // SPEC §8 uses the add message after a delete too.
-      () => toast.success('Category added successfully'),
-      (error: unknown) => toast.error(`Error saving setting: ${describeError(error)}`),
+      () => toast.success(CATEGORY_ADDED),
+      (error: unknown) => toast.error(errorSavingSetting(describeError(error))),
     );
   }
 

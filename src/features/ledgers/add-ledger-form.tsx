@@ -6,6 +6,7 @@ import { validateGroupName } from '../../domain/validation';
 import { createLedger } from '../../store/ledger-actions';
 import { TextField } from '../../ui/field';
 import { describeError } from '../../ui/error-message';
+import { GROUP_SAVED } from '../../domain/messages';
 
 export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
   const [name, setName] = useState('');
@@ -24,7 +25,7 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
     setSaving(true);
     try {
       await createLedger({ name, type: monthly ? 'monthly' : 'onetime' });
-      toast.success('Group saved successfully');
+      toast.success(GROUP_SAVED);
       onSaved();
     } catch (err) {
       toast.error(describeError(err));

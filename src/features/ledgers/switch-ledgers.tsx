@@ -11,6 +11,7 @@ import { useLedgers } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
+import { GROUP_DELETED, GROUP_RENAMED } from '../../domain/messages';
 
 function message(error: unknown): string {
   return describeError(error);
@@ -53,7 +54,7 @@ export function SwitchLedgers() {
     }
     try {
       await renameLedger(ledger.id, name);
-      toast.success('Group name updated successfully');
+      toast.success(GROUP_RENAMED);
     } catch (error) {
       toast.error(message(error));
     }
@@ -67,7 +68,7 @@ export function SwitchLedgers() {
     if (!sure) return;
     try {
       await deleteLedger(ledger.id);
-      toast.success('Group deleted successfully');
+      toast.success(GROUP_DELETED);
     } catch (error) {
       toast.error(message(error));
     }

@@ -6,6 +6,7 @@ import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, ReservedNam
 import { useMembers } from '../../store/ledger-store';
 import { InlineAdd } from '../../ui/inline-add';
 import { toastFailure } from '../../ui/error-message';
+import { ERROR_ADDING_MEMBER, ERROR_ADDING_TEMPORARY_MEMBER, MEMBER_ADDED, TEMPORARY_MEMBER_ADDED, TEMPORARY_NAME_REQUIRED } from '../../domain/messages';
 
 export function AddMemberForms() {
   const members = useMembers();
@@ -19,12 +20,12 @@ export function AddMemberForms() {
     try {
       const added = await addMemberByEmail(raw.trim().toLowerCase());
       if (members.some((m) => m.userId === added.userId)) toast.info(`${added.displayName} is already a member.`);
-      else toast.success('Member added successfully');
+      else toast.success(MEMBER_ADDED);
       return true;
     } catch (error) {
       if (error instanceof UnknownUserError) toast.error(noUserFoundMessage(raw));
       else {
-        toastFailure('Error adding member. Please try again.', error);
+        toastFailure(ERROR_ADDING_MEMBER, error);
       }
       return false;
     }
@@ -38,14 +39,14 @@ export function AddMemberForms() {
     }
     try {
       await addTemporaryMember(raw);
-      toast.success('Temporary Member added successfully');
+      toast.success(TEMPORARY_MEMBER_ADDED);
       return true;
     } catch (error) {
       // The store's own checks, for members this screen had not loaded yet.
       if (error instanceof DuplicateMemberError) toast.error(alreadyMemberMessage(error.message));
-      else if (error instanceof ReservedNameError) toast.error(reservedNameProblem(raw) ?? 'Please enter a name for the temporary member.');
+      else if (error instanceof ReservedNameError) toast.error(reservedNameProblem(raw) ?? TEMPORARY_NAME_REQUIRED);
       else {
-        toastFailure('Error adding temporary member. Please try again.', error);
+        toastFailure(ERROR_ADDING_TEMPORARY_MEMBER, error);
       }
       return false;
     }

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
 import { AddMemberForms } from './add-member-forms';
 import { toastFailure } from '../../ui/error-message';
+import { ADMIN_ADDED, ADMIN_REMOVED, ERROR_ADDING_ADMIN, ERROR_REMOVING_ADMIN, ERROR_REMOVING_MEMBER, MEMBER_REMOVED } from '../../domain/messages';
 
 export function MembersPage() {
   const ledger = useActiveLedger();
@@ -20,18 +21,18 @@ export function MembersPage() {
     if (!(await confirmDialog(`Remove ${member.displayName} from ${ledger?.name}?`, { title: 'Remove member', confirmLabel: 'Remove' }))) return;
     try {
       await removeMember(member);
-      toast.success('Member removed successfully');
+      toast.success(MEMBER_REMOVED);
     } catch (error) {
-      toastFailure('Error removing member. Please try again.', error);
+      toastFailure(ERROR_REMOVING_MEMBER, error);
     }
   }
 
   async function toggleAdmin(member: Member, admin: boolean) {
     try {
       await setAdmin(member, admin);
-      toast.success(admin ? 'Admin added successfully' : 'Admin removed successfully');
+      toast.success(admin ? ADMIN_ADDED : ADMIN_REMOVED);
     } catch (error) {
-      toastFailure(admin ? 'Error adding admin. Please try again.' : 'Error removing admin. Please try again.', error);
+      toastFailure(admin ? ERROR_ADDING_ADMIN : ERROR_REMOVING_ADMIN, error);
     }
   }
 

@@ -8,6 +8,7 @@ import { saveMonthlySettings } from '../../store/transaction-actions';
 import { SelectField } from '../../ui/select-field';
 import { usePayerOptions } from './use-people';
 import { describeError } from '../../ui/error-message';
+import { PAYMENT_MODE_UPDATED, errorSavingSetting } from '../../domain/messages';
 
 export function MonthlySettings() {
   const uid = useCurrentUser()?.uid ?? '';
@@ -18,8 +19,8 @@ export function MonthlySettings() {
   function save(patch: Partial<Settings>) {
     saveMonthlySettings(patch).then(
       // SPEC §8 uses this message for a Paid by change too.
-      () => toast.success('Payment mode updated successfully'),
-      (error: unknown) => toast.error(`Error saving setting: ${describeError(error)}`),
+      () => toast.success(PAYMENT_MODE_UPDATED),
+      (error: unknown) => toast.error(errorSavingSetting(describeError(error))),
     );
   }
 

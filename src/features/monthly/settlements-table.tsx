@@ -6,6 +6,7 @@ import { settleMonthly } from '../../store/transaction-actions';
 import { alertDialog } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { describeError } from '../../ui/error-message';
+import { errorSettlingUp } from '../../domain/messages';
 
 interface SettlementsTableProps {
   rows: SettlementRow[];
@@ -25,7 +26,7 @@ export function SettlementsTable({ rows, transactions, nameOf, year, month }: Se
       await settleMonthly(row.to, transactions, year, month);
       toast.success(`Settled ${nameOf(row.to)}`);
     } catch (error) {
-      await alertDialog('Error', `Error settling up. Please try again. Error: ${describeError(error)}`);
+      await alertDialog('Error', errorSettlingUp(describeError(error)));
     } finally {
       setSettling(null);
     }

@@ -1,7 +1,8 @@
 // Pure steps of the income and expense form: checking what was typed and turning it into a document.
 import { parseAmount } from '../../domain/money';
+import { buildExpense, buildIncome } from '../../domain/transaction-documents';
 import { validateAmount, validateComments, validateDescription, validateTags } from '../../domain/validation';
-import type { PaymentMode, Transaction } from '../../domain/types';
+import type { Draft, PaymentMode, Transaction } from '../../domain/types';
 
 export type EntryType = 'income' | 'expense';
 
@@ -46,36 +47,13 @@ export function firstError(errors: FormErrors): string | null {
   return errors.description ?? errors.amount ?? errors.comments ?? errors.tags ?? null;
 }
 
-/**
- * A new entry belongs to whoever adds it. An edit keeps the original owner, createdAt and the links
- * that other documents rely on (settlement, recurring item); only updatedAt moves.
- */
+/** The document the form saves; transaction-documents decides what a new entry and an edit carry. */
 export function toTransactionDraft(
-  values: TransactionFormValues,
+  { amountText, ...values }: TransactionFormValues,
   { type, existing, owner, now }: { type: EntryType; existing?: Transaction | null; owner: string; now: number },
-): Omit<Transaction, 'id'> & { id?: string } {
-  const draft: Omit<Transaction, 'id'> & { id?: string } = {
-    description: values.description.trim(),
-    amount: parseAmount(values.amountText),
-    category: values.category,
-    tags: [...values.tags],
-    type,
-    owner: existing?.owner || owner,
-    date: values.date,
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: now,
-    comments: values.comments.trim(),
-    from: values.from,
-    paymentMode: values.paymentMode,
-  };
-  if (!existing) return draft;
-  draft.id = existing.id;
-  // Optional fields are copied only when present: the cloud store rejects undefined values.
-  if (existing.isSettled !== undefined) draft.isSettled = existing.isSettled;
-  if (existing.settlementId !== undefined) draft.settlementId = existing.settlementId;
-  if (existing.recursiveId !== undefined) draft.recursiveId = existing.recursiveId;
-  if (existing.splitInfo !== undefined) draft.splitInfo = existing.splitInfo;
-  return draft;
+): Draft<Transaction> {
+  const build = type === 'income' ? buildIncome : buildExpense;
+  return build({ ...values, amount: parseAmount(amountText) }, { existing, owner, now });
 }
 
 export function valuesFromTransaction(tx: Transaction): TransactionFormValues {

@@ -16,6 +16,7 @@ import { ClassificationFields, CommentsField, DescriptionAmountFields, PaymentFi
 import { usePayerOptions } from './use-people';
 import './monthly.css';
 import { toastFailure } from '../../ui/error-message';
+import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
 
 const NO_ERRORS: FormErrors = { description: null, amount: null };
 
@@ -78,7 +79,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     try {
       if (opened) await editTransaction(opened, draft);
       else await saveTransaction(draft);
-      toast.success('Transaction saved successfully');
+      toast.success(TRANSACTION_SAVED);
       onDone();
     } catch (error) {
       if (error instanceof TransactionDeletedError || error instanceof SettledMeanwhileError) {
@@ -86,7 +87,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
         onDone();
         return;
       }
-      toastFailure('Error while adding transaction', error);
+      toastFailure(ERROR_ADDING_TRANSACTION, error);
       setSaving(false);
     }
   }

@@ -9,6 +9,7 @@ import { saveOnetimeSettings } from '../../store/transaction-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
 import { describeError } from '../../ui/error-message';
+import { SETTINGS_UPDATED, errorSavingSetting } from '../../domain/messages';
 
 type Kind = 'shares' | 'percentages';
 
@@ -52,9 +53,9 @@ export function OnetimeSettings() {
     setSaving(true);
     try {
       await saveOnetimeSettings({ splitType: draft.splitType, shares: numbers('shares'), percentages: numbers('percentages') });
-      toast.success('Settings updated successfully');
+      toast.success(SETTINGS_UPDATED);
     } catch (error) {
-      toast.error(`Error saving setting: ${describeError(error)}`);
+      toast.error(errorSavingSetting(describeError(error)));
     } finally {
       setSaving(false);
     }

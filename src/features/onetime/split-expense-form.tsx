@@ -2,13 +2,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { fromMilli, toMilli } from '../../domain/money';
+import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { computeSplit, splitOptionsAvailable, splitProblem } from '../../domain/splits';
+import { buildSplitExpense } from '../../domain/transaction-documents';
 import { validateAmount, validateDescription, validateSplitExpense } from '../../domain/validation';
 import type { Member, PaymentMode, Transaction } from '../../domain/types';
 import { useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { editTransaction, saveTransaction, TransactionDeletedError, type TransactionDraft } from '../../store/transaction-actions';
+import { editTransaction, saveTransaction, TransactionDeletedError } from '../../store/transaction-actions';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields, DetailFields, PaidByField } from './expense-fields';
 import { SplitFields } from './split-fields';
@@ -29,7 +30,7 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
   const [payer, setPayer] = useState<string | null>(existing?.from ?? null);
   const [category, setCategory] = useState<string | null>(existing?.category ?? null);
   const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? 'UPI');
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? DEFAULT_PAYMENT_MODE);
   const [date, setDate] = useState(existing?.date ?? now);
   const [comments, setComments] = useState(existing?.comments ?? '');
   const [draft, setDraft] = useState<SplitDraft>(() =>
@@ -68,24 +69,8 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
       toast.error(problem);
       return;
     }
-    const stamp = Date.now();
-    // Stored to thousandths, the precision the split lines were computed at, so they add up exactly.
-    const total = fromMilli(toMilli(amount));
-    const entry: TransactionDraft = {
-      description: description.trim(),
-      amount: total,
-      category: chosenCategory,
-      tags,
-      type: 'expense',
-      owner: existing?.owner ?? uid,
-      date,
-      createdAt: existing?.createdAt ?? stamp,
-      updatedAt: stamp,
-      comments: comments.trim(),
-      from: payerId,
-      paymentMode,
-      splitInfo: { method, details: lines },
-    };
+    const fields = { description, amount, category: chosenCategory, tags, date, comments, from: payerId, paymentMode };
+    const entry = buildSplitExpense({ ...fields, method, lines }, { existing, owner: uid, now: Date.now() });
     setSaving(true);
     try {
       // `existing` is the copy loaded when the form opened (EditSplitExpense reads it once).

@@ -7,6 +7,7 @@ import { settleUp } from '../../store/transaction-actions';
 import { Accordion } from '../../ui/accordion';
 import { alertDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
+import { errorSettlingUp } from '../../domain/messages';
 
 const rupees = (n: number) => `₹${formatAmount(n)}`;
 
@@ -21,7 +22,7 @@ export function TransfersSection({ balances, transfers }: { balances: Balance[];
     try {
       await settleUp(transfer.from, transfer.to, transfer.amount);
     } catch (error) {
-      await alertDialog('Error', `Error settling up. Please try again. Error: ${describeError(error)}`);
+      await alertDialog('Error', errorSettlingUp(describeError(error)));
     } finally {
       setPending(null);
     }

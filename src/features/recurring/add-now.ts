@@ -1,7 +1,8 @@
 // SPEC §4's Add now: confirm when already added this month, ask for the amount when it has none.
 import { toast } from 'sonner';
 import { normaliseAmountText, parseAmount } from '../../domain/money';
-import { addNowPlan, ALREADY_ADDED_CONFIRM, transactionFromRecurring } from '../../domain/recurring';
+import { addNowPlan, ALREADY_ADDED_CONFIRM } from '../../domain/recurring';
+import { buildFromRecurring } from '../../domain/transaction-documents';
 import type { RecurringItem, Transaction } from '../../domain/types';
 import { validateAmount } from '../../domain/validation';
 import { saveTransaction } from '../../store/transaction-actions';
@@ -26,7 +27,7 @@ export async function addRecurringNow(item: RecurringItem, monthTransactions: Tr
     amount = parseAmount(digits);
   }
   try {
-    await saveTransaction(transactionFromRecurring(item, { amount, now: Date.now(), owner }));
+    await saveTransaction(buildFromRecurring(item, { amount, now: Date.now(), owner }));
     toast.success('Transaction added to current month successfully');
     return true;
   } catch (error) {

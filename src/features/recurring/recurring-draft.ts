@@ -1,7 +1,7 @@
 // Pure steps of the recurring item form: checks and the document it saves.
 import { parseAmount } from '../../domain/money';
 import { validateAmount, validateRecurringDescription, validateTags } from '../../domain/validation';
-import type { PaymentMode, RecurringItem } from '../../domain/types';
+import type { Draft, PaymentMode, RecurringItem } from '../../domain/types';
 
 export interface RecurringFormValues {
   type: RecurringItem['type'];
@@ -36,8 +36,8 @@ export function firstRecurringError(errors: RecurringErrors): string | null {
 export function toRecurringDraft(
   values: RecurringFormValues,
   { existing, owner, now }: { existing?: RecurringItem | null; owner: string; now: number },
-): Omit<RecurringItem, 'id'> & { id?: string } {
-  const draft: Omit<RecurringItem, 'id'> & { id?: string } = {
+): Draft<RecurringItem> {
+  const draft: Draft<RecurringItem> = {
     type: values.type,
     amount: parseAmount(values.amountText),
     description: values.description.trim(),

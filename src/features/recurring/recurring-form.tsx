@@ -15,6 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { TagsField } from '../../ui/tags-field';
 import { checkRecurringForm, firstRecurringError, toRecurringDraft, type RecurringErrors } from './recurring-draft';
 import { toastFailure } from '../../ui/error-message';
+import { ERROR_ADDING_TRANSACTION, RECURRING_SAVED } from '../../domain/messages';
 
 export interface RecurringFormProps {
   type: RecurringItem['type'];
@@ -58,10 +59,10 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
       const values = { type, description, amountText, category, tags, from, paymentMode, startDate };
       await saveRecurringItem(toRecurringDraft(values, { existing, owner: uid, now: Date.now() }));
       // Verbatim from SPEC §8, missing word included.
-      toast.success('Recurring transaction successfully');
+      toast.success(RECURRING_SAVED);
       onClose();
     } catch (error) {
-      toastFailure('Error while adding transaction', error);
+      toastFailure(ERROR_ADDING_TRANSACTION, error);
       setSaving(false);
     }
   }

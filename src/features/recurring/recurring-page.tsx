@@ -13,6 +13,7 @@ import { RecurringList } from './recurring-list';
 import { Tabs } from './recurring-tabs';
 import './recurring.css';
 import { describeError } from '../../ui/error-message';
+import { RECURRING_DELETED } from '../../domain/messages';
 
 type FormState = { type: RecurringItem['type']; existing: RecurringItem | null } | null;
 
@@ -47,7 +48,7 @@ export function RecurringPage() {
     if (!ok) return;
     try {
       await deleteRecurringItem(item.id);
-      toast.success('Recurring transaction deleted successfully');
+      toast.success(RECURRING_DELETED);
     } catch (error) {
       toast.error(`Error deleting recurring transaction: ${describeError(error)}`);
     }

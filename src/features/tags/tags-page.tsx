@@ -5,6 +5,7 @@ import { saveTags } from '../../store/ledger-actions';
 import { useCommonSettings } from '../../store/ledger-store';
 import { ListEditor } from '../../ui/list-editor';
 import { describeError } from '../../ui/error-message';
+import { TAG_ADDED, TAG_DELETED, errorSavingSetting } from '../../domain/messages';
 
 export function TagsPage() {
   const { tags } = useCommonSettings();
@@ -17,18 +18,18 @@ export function TagsPage() {
     }
     try {
       await saveTags([...tags, value.trim()]);
-      toast.success('Tag added successfully');
+      toast.success(TAG_ADDED);
       return true;
     } catch (error) {
-      toast.error(`Error saving setting: ${describeError(error)}`);
+      toast.error(errorSavingSetting(describeError(error)));
       return false;
     }
   }
 
   function remove(item: string) {
     saveTags(tags.filter((t) => t !== item)).then(
-      () => toast.success('Tag deleted successfully'),
-      (error: unknown) => toast.error(`Error saving setting: ${describeError(error)}`),
+      () => toast.success(TAG_DELETED),
+      (error: unknown) => toast.error(errorSavingSetting(describeError(error))),
     );
   }
 

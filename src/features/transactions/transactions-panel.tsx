@@ -9,6 +9,7 @@ import { useMembers } from '../../store/ledger-store';
 import { alertDialog, confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
+import { errorDeletingTransaction } from '../../domain/messages';
 
 export interface TransactionsPanelProps {
   transactions: Transaction[];
@@ -55,7 +56,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
         toast.success('Transaction deleted');
         onChanged?.();
       } catch (error) {
-        await alertDialog('Error', `Error deleting transaction. Please try again. Error: ${describeError(error)}`);
+        await alertDialog('Error', errorDeletingTransaction(describeError(error)));
       }
     },
     [onChanged],

@@ -1,0 +1,172 @@
+// Every transaction document the app writes is built here (SPEC §3, §4): the income, expense and split
+// expense forms, Settle Now, Settle Up and Add now, so a transaction's shape is known in one place.
+import { fromMilli, roundTo, toMilli } from './money';
+import { settlementDate } from './months';
+import { COMMON_PAYER } from './types';
+import type { Draft, PaymentMode, RecurringItem, SplitInfo, SplitLine, SplitMethod, Transaction } from './types';
+
+/** What the income, expense and split expense forms fill in. Text is stored trimmed. */
+export interface EntryFields {
+  description: string;
+  amount: number;
+  category: string;
+  tags: readonly string[];
+  date: number;
+  comments: string;
+  /** Already resolved through payerFor: a member's own id whatever they chose. */
+  from: string;
+  paymentMode: PaymentMode;
+}
+
+export interface SplitExpenseFields extends EntryFields {
+  method: SplitMethod;
+  /** The lines the form showed and checked, computed from this amount and payer. */
+  lines: SplitLine[];
+}
+
+/** Who writes the entry and when; `existing` is the entry being edited, absent for a new one. */
+export interface Authorship {
+  owner: string;
+  now: number;
+  existing?: Transaction | null;
+}
+
+/**
+ * A new entry belongs to whoever adds it. An edit keeps the entry's id, owner and createdAt; only
+ * updatedAt moves. Neither ever carries isSettled, settlementId or recursiveId: settling, unsettling
+ * and Add now own those, and an edit writes only what changedFields finds changed, which excludes them.
+ */
+function entry(
+  type: 'income' | 'expense',
+  fields: EntryFields,
+  { owner, now, existing }: Authorship,
+  splitInfo?: SplitInfo,
+): Draft<Transaction> {
+  const doc: Draft<Transaction> = {
+    description: fields.description.trim(),
+    amount: fields.amount,
+    category: fields.category,
+    tags: [...fields.tags],
+    type,
+    owner: existing?.owner || owner,
+    date: fields.date,
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+    comments: fields.comments.trim(),
+    from: fields.from,
+    paymentMode: fields.paymentMode,
+  };
+  if (existing) doc.id = existing.id;
+  // The monthly form has no split fields, so its edits keep the lines the entry was opened with. Set only
+  // when present: the cloud store rejects undefined values.
+  const lines = splitInfo ?? existing?.splitInfo;
+  if (lines !== undefined) doc.splitInfo = lines;
+  return doc;
+}
+
+export function buildIncome(fields: EntryFields, by: Authorship): Draft<Transaction> {
+  return entry('income', fields, by);
+}
+
+/** A monthly ledger's expense; its amount may be negative (a refund, SPEC §5). */
+export function buildExpense(fields: EntryFields, by: Authorship): Draft<Transaction> {
+  return entry('expense', fields, by);
+}
+
+/** A one-time ledger's expense. */
+export function buildSplitExpense(split: SplitExpenseFields, by: Authorship): Draft<Transaction> {
+  const { method, lines, ...fields } = split;
+  // Stored to thousandths, the precision the lines were computed at, so they add up to it exactly.
+  const amount = fromMilli(toMilli(fields.amount));
+  return entry('expense', { ...fields, amount }, by, { method, details: lines });
+}
+
+interface SettlementParts {
+  description: string;
+  amount: number;
+  from: string;
+  to: string;
+  owner: string;
+  date: number;
+  now: number;
+}
+
+/** Both kinds of settlement: `from` pays `to`, named by a single Custom line (SPEC §4). */
+function settlement({ description, amount, from, to, owner, date, now }: SettlementParts): Omit<Transaction, 'id'> {
+  return {
+    description,
+    amount,
+    category: 'unknown',
+    tags: [],
+    type: 'settlement',
+    owner,
+    date,
+    createdAt: now,
+    updatedAt: now,
+    comments: '',
+    from,
+    paymentMode: 'Other',
+    splitInfo: { method: 'Custom', details: [{ userId: to, amount, split: amount }] },
+  };
+}
+
+export interface SettleNowInput {
+  /** Who is repaid. */
+  payer: string;
+  /** What their unsettled expenses add up to. */
+  amount: number;
+  owner: string;
+  year: number;
+  month: number;
+  now: number;
+}
+
+/**
+ * A monthly ledger's Settle Now repays a person from the shared pot, so it is from 'common'. Rounded to
+ * 2 decimals (SPEC §9); a past month's settlement is dated on that month's last day.
+ */
+export function buildSettleNow({ payer, amount, owner, year, month, now }: SettleNowInput): Omit<Transaction, 'id'> {
+  const repaid = roundTo(amount, 2);
+  const date = settlementDate(year, month, now);
+  return settlement({ description: 'Settlement', amount: repaid, from: COMMON_PAYER, to: payer, owner, date, now });
+}
+
+export interface SettleUpInput {
+  from: string;
+  to: string;
+  amount: number;
+  owner: string;
+  now: number;
+}
+
+/** A one-time ledger's Settle Up: the debtor pays the creditor. */
+export function buildSettleUp({ from, to, amount, owner, now }: SettleUpInput): Omit<Transaction, 'id'> {
+  // Thousandths, so settling a suggested transfer closes the balance exactly.
+  const exact = fromMilli(toMilli(amount));
+  return settlement({ description: 'settle up', amount: exact, from, to, owner, date: now, now });
+}
+
+/**
+ * Add now: the recurring item's entry for this month, dated now and linked by recursiveId so the item
+ * shows as already added. `amount` is what the user typed when the item has no fixed amount.
+ */
+export function buildFromRecurring(
+  item: RecurringItem,
+  { amount, now, owner }: { amount?: number; now: number; owner: string },
+): Omit<Transaction, 'id'> {
+  return {
+    description: item.description,
+    amount: amount ?? item.amount,
+    category: item.category,
+    tags: [...item.tags],
+    type: item.type,
+    owner,
+    date: now,
+    createdAt: now,
+    updatedAt: now,
+    comments: '',
+    from: item.from,
+    paymentMode: item.paymentMode,
+    recursiveId: item.id,
+  };
+}
