@@ -117,7 +117,8 @@ export interface Backend {
   /**
    * Cloud mode only, at sign-out: ends the document client and deletes its offline cache, so the next
    * person on this device finds nothing of this one (SPEC §4). The backend is unusable afterwards: the
-   * page starts again. Optional because that restart is the point: the device's storage stays open.
+   * page starts again. Optional, unlike the rest: only a backend whose sign-out restarts the page has
+   * it, and the device's storage stays open for the next person.
    */
   forgetDevice?: () => Promise<void>;
   /**

@@ -18,7 +18,6 @@ export const PRODUCT_NAME = 'Vyay';
 export const NEW_LEDGER_WINDOW_MS = 2000;
 export const SPLIT_TOLERANCE = 0.1;
 export const TOAST_DURATION_MS = 1500;
-export const LEDGER_LIST_DELAY_MS = 1000;
 export const PERSIST_TIMEOUT_MS = 5000;
 export const PERSIST_KEY = 'root';
 export const FIRST_YEAR = 2024;

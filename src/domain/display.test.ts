@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { avatarInitial, pageTitle, isLedgerLoaded, switchedToMessage } from './display';
+import { avatarInitial, pageTitle, switchedToMessage } from './display';
 import { ledger } from './test-builders';
 
 describe('display rules', () => {
@@ -14,11 +14,6 @@ describe('display rules', () => {
     expect(pageTitle(ledger({ name: 'Goa' }))).toBe('Goa');
     expect(pageTitle(null)).toBe('Vyay');
     expect(pageTitle(ledger({ name: ' ' }))).toBe('Vyay');
-  });
-  it('a ledger is loaded when it has an id', () => {
-    expect(isLedgerLoaded(ledger({ id: 'x' }))).toBe(true);
-    expect(isLedgerLoaded(ledger({ id: '' }))).toBe(false);
-    expect(isLedgerLoaded(null)).toBe(false);
   });
   it('switch toast', () => {
     expect(switchedToMessage('Goa')).toBe('Switched to Goa');

@@ -13,11 +13,6 @@ export function pageTitle(ledger: Ledger | null | undefined): string {
   return ledger?.name.trim() || PRODUCT_NAME;
 }
 
-/** SPEC §4: a ledger counts as loaded when the active ledger has an id. */
-export function isLedgerLoaded(ledger: Ledger | null | undefined): boolean {
-  return Boolean(ledger?.id);
-}
-
 /** SPEC §2 switch toast. */
 export function switchedToMessage(ledgerName: string): string {
   return `Switched to ${ledgerName}`;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { monthlySummary, buildMonthlySettlement, unsettlePatch, settledFields, UNSETTLED_FIELDS } from './monthly-summary';
+import { monthlySummary, buildMonthlySettlement, settledFields, UNSETTLED_FIELDS } from './monthly-summary';
 import { income, recurring, settlement, tx } from './test-builders';
 
 const local = (y: number, m: number, d = 1, h = 0) => new Date(y, m - 1, d, h).getTime();
@@ -81,11 +81,6 @@ describe('buildMonthlySettlement', () => {
 });
 
 describe('unsettle', () => {
-  it('finds the expenses a settlement covered', () => {
-    expect(unsettlePatch('s1', month)).toEqual(['e2']);
-    expect(unsettlePatch('nope', month)).toEqual([]);
-    expect(unsettlePatch('', [tx({ settlementId: '' })])).toEqual([]);
-  });
   it('has the fields to write', () => {
     expect(settledFields('s9')).toEqual({ isSettled: true, settlementId: 's9' });
     expect(UNSETTLED_FIELDS).toEqual({ isSettled: false, settlementId: '' });

@@ -103,9 +103,3 @@ export const UNSETTLED_FIELDS: Readonly<Pick<Transaction, 'isSettled' | 'settlem
   isSettled: false,
   settlementId: '',
 });
-
-/** Ids of the expenses a deleted settlement had settled, to be reset with UNSETTLED_FIELDS. */
-export function unsettlePatch(settlementId: string, transactions: Transaction[]): string[] {
-  if (!settlementId) return [];
-  return transactions.filter((t) => t.type !== 'settlement' && t.settlementId === settlementId).map((t) => t.id);
-}

@@ -1,8 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
   monthRange, currentMonth, settlementDate, datePickerYears, monthWiseYears, formatDateTime, formatLong,
-  parseMonthParams, MONTH_NAMES, isInMonth, monthKey, daysInMonth,
+  parseMonthParams, MONTH_NAMES, monthKey, daysInMonth,
 } from './months';
+
+function isInMonth(ms: number, year: number, month: number): boolean {
+  const { start, end } = monthRange(year, month);
+  return ms >= start && ms < end;
+}
 
 // Local-time constructors keep these tests valid in any TZ.
 const local = (y: number, m: number, d = 1, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms).getTime();

@@ -31,11 +31,6 @@ export function currentMonth(now: number): YearMonth {
   return { year: getYear(now), month: getMonth(now) + 1 };
 }
 
-export function isInMonth(ms: number, year: number, month: number): boolean {
-  const { start, end } = monthRange(year, month);
-  return ms >= start && ms < end;
-}
-
 /** 'yyyy-MM', a stable key for caching month queries. */
 export function monthKey(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;

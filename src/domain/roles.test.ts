@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
   roleOf, isAdmin, roleLabel, menuFor, monthlyVisibility, payerFor, canRemoveMember, canToggleAdmin,
-  visibleTransactions,
 } from './roles';
-import { ledger, member, tempMember, tx } from './test-builders';
+import { ledger, member, tempMember } from './test-builders';
 
 const L = ledger({ owner: 'olive', admins: ['olive', 'adam'], contributors: ['olive', 'adam', 'mia'] });
 const M = ledger({ ...L, type: 'monthly' });
@@ -65,17 +64,6 @@ describe('monthlyVisibility', () => {
       totalIncome: false, totalExpenses: true, balance: false, incomeYetToReceive: false,
       expensesYetToSpend: false, yetToSettle: false, addIncome: false, paidBySelector: false, ownTransactionsOnly: true,
     });
-  });
-});
-
-describe('visibleTransactions', () => {
-  const txs = [tx({ from: 'mia' }), tx({ from: 'adam' }), tx({ from: 'common' })];
-  it('filters a member to their own monthly transactions', () => {
-    expect(visibleTransactions(M, 'mia', txs).map((t) => t.from)).toEqual(['mia']);
-  });
-  it('leaves admins and one-time ledgers unfiltered', () => {
-    expect(visibleTransactions(M, 'adam', txs)).toHaveLength(3);
-    expect(visibleTransactions(L, 'mia', txs)).toHaveLength(3);
   });
 });
 

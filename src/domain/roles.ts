@@ -1,5 +1,5 @@
 // Per-ledger roles and what each role may see and do (SPEC §6).
-import type { Ledger, Member, Transaction } from './types';
+import type { Ledger, Member } from './types';
 
 export type LedgerRole = 'owner' | 'admin' | 'member';
 
@@ -77,12 +77,6 @@ export function monthlyVisibility(ledger: Ledger | null, userId: string): Monthl
     paidBySelector: admin,
     ownTransactionsOnly: !admin,
   };
-}
-
-/** Applies the member filter of SPEC §6 to a monthly ledger's list; one-time ledgers are shared in full. */
-export function visibleTransactions(ledger: Ledger | null, userId: string, txs: Transaction[]): Transaction[] {
-  if (!ledger || ledger.type !== 'monthly' || isAdmin(ledger, userId)) return txs;
-  return txs.filter((t) => t.from === userId);
 }
 
 export function payerFor(ledger: Ledger | null, userId: string, chosen: string): string {

@@ -10,13 +10,10 @@ function matchesLower(tx: Transaction, q: string, memberName: (id: string) => st
   return memberName(tx.from).toLowerCase().includes(q);
 }
 
-/** A blank query matches everything, so clearing the box shows the full list. */
-export function matchesSearch(tx: Transaction, query: string, memberName: (id: string) => string): boolean {
-  const q = query.trim().toLowerCase();
-  return q === '' || matchesLower(tx, q, memberName);
-}
-
-/** Lower-cases the query once for the whole list; returns the same array when the query is blank. */
+/**
+ * Lower-cases the query once for the whole list; returns the same array when the query is blank, so
+ * clearing the box shows the full list.
+ */
 export function filterTransactions(txs: Transaction[], query: string, memberName: (id: string) => string): Transaction[] {
   const q = query.trim().toLowerCase();
   if (q === '') return txs;

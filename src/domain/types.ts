@@ -108,8 +108,6 @@ export interface OnetimeSettings {
   shares: Record<string, number>;
 }
 
-export type Role = 'owner' | 'admin' | 'member' | 'temporary';
-
 /** One person's position in a one-time ledger; `net` > 0 means they get money back. */
 export interface Balance {
   userId: string;

@@ -1,12 +1,18 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../domain/defaults';
 import { NotFound } from '../features/errors/not-found';
 import { RouteError } from '../features/errors/route-error';
 import { useDocumentTheme } from '../features/shell/use-document-theme';
+import type { Session } from '../store/session-store';
 import { DialogHost } from '../ui/dialogs';
 
-export const Route = createRootRoute({
+/** What every route's guard may read, handed in by the router (router.tsx) rather than imported. */
+export interface RouterContext {
+  session: Session;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: ({ error }) => <RouteError error={error} />,

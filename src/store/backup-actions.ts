@@ -5,12 +5,10 @@ import { exportLedger, readLedgerContents } from '../data/repo/backup-export';
 import { deleteLedger } from '../data/repo/ledgers';
 import { backupFileName } from '../domain/backup/format';
 import { transactionsCsv } from '../domain/backup/csv';
-import { backendReady } from './backend-holder';
 import type { ExportFile } from './fatal-recovery';
-import { requireActiveLedger } from './ledger-actions';
-import { ledgerStore } from './ledger-store';
-import { chooseLedger } from './ledger-sync';
-import { requireUser } from './session-store';
+import { chooseLedger, requireActiveLedger } from './ledger-actions';
+import { currentLedgerState } from './ledger-store';
+import { backendReady, requireUser } from './session-store';
 
 export type { ExportFile } from './fatal-recovery';
 
@@ -52,7 +50,7 @@ export async function importBackupFile(file: Blob, onProgress: (fraction: number
   const restored: { id: string; name: string }[] = [];
   try {
     for (const [i, backup] of parsed.backups.entries()) {
-      const existingNames = [...ledgerStore.getState().ledgers.map((l) => l.name), ...restored.map((r) => r.name)];
+      const existingNames = [...currentLedgerState().ledgers.map((l) => l.name), ...restored.map((r) => r.name)];
       const ledger = await importBackup(await docs(), backup, user, {
         existingNames,
         now: Date.now(),

@@ -3,8 +3,7 @@
 import { exportUserLedgers } from '../data/repo/backup-export';
 import { localDate } from '../domain/backup/format';
 import { clearPersistedAppState } from './app-store';
-import { backendReady } from './backend-holder';
-import { readSession, subscribeSession } from './session-store';
+import { backendReady, readSession, subscribeSession } from './session-store';
 
 export interface ExportFile {
   fileName: string;

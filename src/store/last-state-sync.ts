@@ -1,10 +1,9 @@
 // Restores the last saved session state at start-up and keeps it up to date while signed in.
 import type { Mode } from '../data/ports';
-import { currentMonth } from '../domain/months';
-import { currentActiveKey } from './ledger-sync';
-import { ledgerStore } from './ledger-store';
+import type { LedgerState, SavedLedgerState } from './ledger-lifecycle';
+import { currentLedgerState, dispatch, subscribeLedgerState } from './ledger-store';
 import { clearLastState, readLastState, writeLastState } from './last-state';
-import { readSession, setSession, subscribeSession } from './session-store';
+import { readSession, signedIn, subscribeSession } from './session-store';
 
 const WRITE_DELAY_MS = 500;
 
@@ -12,11 +11,13 @@ const WRITE_DELAY_MS = 500;
 export function restoreLastState(mode: Mode): boolean {
   const last = readLastState(mode);
   if (!last) return false;
-  // A state saved before the active month was kept has none: the current month stands in.
-  const activeMonth = last.ledger.activeMonth ?? currentMonth(Date.now());
-  ledgerStore.setState({ ...last.ledger, activeMonth, busy: false, live: false, activeTransaction: null, restoredKey: last.activeKey });
-  setSession('signedIn', last.user);
+  dispatch({ type: 'restored', saved: last.ledger });
+  signedIn(last.user, null);
   return true;
+}
+
+function savedPart({ source: _source, chosen: _chosen, busy: _busy, ...saved }: LedgerState): SavedLedgerState {
+  return saved;
 }
 
 /** Saves the state shortly after it settles; never while subscriptions are still loading. */
@@ -24,18 +25,16 @@ export function keepLastState(mode: Mode): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     const { status, user } = readSession();
-    const state = ledgerStore.getState();
-    if (status !== 'signedIn' || !user || !state.ledgersLoaded || state.busy) return;
+    const state = currentLedgerState();
     // Only live data is saved: a restored state is never written back as if it were confirmed.
-    if (!state.live) return;
-    const { busy: _busy, activeTransaction: _active, restoredKey: _restored, live: _live, ...ledger } = state;
-    writeLastState({ mode, user, activeKey: currentActiveKey(), ledger });
+    if (status !== 'signedIn' || !user || state.source !== 'live' || state.busy) return;
+    writeLastState({ mode, user, ledger: savedPart(state) });
   };
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(save, WRITE_DELAY_MS);
   };
-  const stopLedger = ledgerStore.subscribe(schedule);
+  const stopLedger = subscribeLedgerState(schedule);
   // A reload or a closed tab must not leave an older state behind than what the page showed.
   const flush = () => {
     clearTimeout(timer);

@@ -2,23 +2,21 @@
 // the user's ledgers at once, before storage opens and subscriptions answer; they then replace it
 // (ARCHITECTURE.md, State). localStorage because it is read synchronously, in the first frame.
 import type { AuthUser, Mode } from '../data/ports';
-import type { LedgerState } from './ledger-store';
+import type { SavedLedgerState } from './ledger-lifecycle';
 
 const KEY = 'vyay-last-state';
 // 2: the ledger state holds decoded entities and the ids of unreadable ones.
-const VERSION = 2;
+// 3: the ledger state names what its active data was read by (`reads`) and the month it shows.
+const VERSION = 3;
 /** A one-time ledger with years of entries could be large; past this it is not worth the parse. */
 const MAX_CHARS = 1_500_000;
-
-export type RestorableLedgerState = Omit<LedgerState, 'busy' | 'activeTransaction' | 'restoredKey' | 'live'>;
 
 export interface LastState {
   version: number;
   mode: Mode;
   user: AuthUser;
-  /** Which subscriptions produced the ledger data, so it is only reused for the same reads. */
-  activeKey: string;
-  ledger: RestorableLedgerState;
+  /** Its `reads` say which subscriptions produced the active data, so it is only reused for the same reads. */
+  ledger: SavedLedgerState;
 }
 
 export function readLastState(mode: Mode): LastState | null {

@@ -4,12 +4,9 @@ import { createLedger as writeLedger, deleteLedger as removeLedgerDocs, renameLe
 import * as members from '../data/repo/members';
 import { saveCommonSettings } from '../data/repo/settings';
 import type { Ledger, Member } from '../domain/types';
-import { backendReady } from './backend-holder';
-import { chooseLedger } from './ledger-sync';
-import { ledgerStore } from './ledger-store';
-import { requireUser } from './session-store';
+import { currentActiveLedger } from './ledger-store';
+import { backendReady, readSession, requireUser } from './session-store';
 
-export { chooseLedger };
 export { UnknownUserError, DuplicateMemberError } from '../data/repo/members';
 export { ReservedNameError } from '../data/repo/members';
 
@@ -17,10 +14,16 @@ export { ReservedNameError } from '../data/repo/members';
 const docs = async () => (await backendReady()).docs;
 
 export function requireActiveLedger(): Ledger {
-  const { ledgers, activeLedgerId } = ledgerStore.getState();
-  const ledger = ledgers.find((l) => l.id === activeLedgerId);
+  const ledger = currentActiveLedger();
   if (!ledger) throw new Error('No ledger is selected.');
   return ledger;
+}
+
+/** Makes a ledger active and remembers it as the user's last used one. */
+export async function chooseLedger(ledgerId: string): Promise<void> {
+  const { sync } = readSession();
+  if (!sync) throw new Error('Trying to access user before it is loaded.');
+  await sync.choose(ledgerId);
 }
 
 export async function createLedger(input: NewLedger): Promise<Ledger> {

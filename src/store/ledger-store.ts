@@ -1,71 +1,35 @@
-// Live state of the signed-in user's ledgers (SPEC §3), mirrored from subscriptions.
+// Live state of the signed-in user's ledgers (SPEC §3). The store itself stays here: it changes only by
+// dispatching the lifecycle's actions (ledger-lifecycle.ts), and is read through the selectors below.
 import { create } from 'zustand';
-import { defaultCommonSettings, defaultOnetimeSettings } from '../domain/defaults';
-import { currentMonth, type YearMonth } from '../domain/months';
-import type { CommonSettings, Ledger, Member, MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../domain/types';
+import { activeLedgerOf, initialLedgerState, reduce, type LedgerAction, type LedgerState } from './ledger-lifecycle';
 
-export interface LedgerState {
-  ledgers: Ledger[];
-  /** False until the first ledger-list snapshot arrives, so screens can tell "none" from "not yet". */
-  ledgersLoaded: boolean;
-  /** True once this session's own subscription has answered; before that the data may be restored. */
-  live: boolean;
-  activeLedgerId: string;
-  /** The month a monthly ledger's live query reads; it moves on when the month turns. */
-  activeMonth: YearMonth;
-  members: Member[];
-  transactions: Transaction[];
-  /** Ids of transactions that could not be read (left out of `transactions`; an admin may delete them). */
-  unreadableTransactions: string[];
-  commonSettings: CommonSettings;
-  monthlySettings: MonthlySettings | null;
-  onetimeSettings: OnetimeSettings;
-  recurring: RecurringItem[];
-  unreadableRecurring: string[];
-  busy: boolean;
-  /** Set when the data came from the last saved state: the subscriptions with this key may keep it. */
-  restoredKey: string;
-  activeTransaction: Transaction | null;
+const useLedgerStore = create<LedgerState>()(() => initialLedgerState(Date.now()));
+
+/** For the store's own modules (sync, last state, session): moves the lifecycle on; returns where it is now. */
+export function dispatch(action: LedgerAction): LedgerState {
+  useLedgerStore.setState((state) => reduce(state, action), true);
+  return useLedgerStore.getState();
 }
 
-export function emptyActiveLedgerState(): Omit<LedgerState, 'ledgers' | 'ledgersLoaded' | 'live' | 'activeLedgerId' | 'activeMonth'> {
-  return {
-    members: [],
-    transactions: [],
-    unreadableTransactions: [],
-    commonSettings: defaultCommonSettings(),
-    monthlySettings: null,
-    onetimeSettings: defaultOnetimeSettings(),
-    recurring: [],
-    unreadableRecurring: [],
-    busy: false,
-    restoredKey: '',
-    activeTransaction: null,
-  };
-}
+/** The state right now, for actions that run outside React. */
+export const currentLedgerState = (): Readonly<LedgerState> => useLedgerStore.getState();
+export const subscribeLedgerState = (listener: (state: LedgerState) => void): (() => void) =>
+  useLedgerStore.subscribe(listener);
+export const currentActiveLedger = () => activeLedgerOf(useLedgerStore.getState());
 
-function initialState(): LedgerState {
-  return { ledgers: [], ledgersLoaded: false, live: false, activeLedgerId: '', activeMonth: currentMonth(Date.now()), ...emptyActiveLedgerState() };
-}
-
-export const ledgerStore = create<LedgerState>()(() => initialState());
-
-export function resetLedgerState(): void {
-  ledgerStore.setState(initialState(), true);
-}
-
-export const useLedgers = () => ledgerStore((s) => s.ledgers);
-export const useLedgersLoaded = () => ledgerStore((s) => s.ledgersLoaded);
+export const useLedgers = () => useLedgerStore((s) => s.ledgers);
+/** False until a ledger list (saved or live) is in, so screens can tell "none" from "not yet". */
+export const useLedgersLoaded = () => useLedgerStore((s) => s.source !== 'none');
 /** Permission decisions wait for live data: a restored state may be a moment out of date. */
-export const useLedgersLive = () => ledgerStore((s) => s.live);
-export const useActiveLedger = () => ledgerStore((s) => s.ledgers.find((l) => l.id === s.activeLedgerId) ?? null);
-export const useActiveMonth = () => ledgerStore((s) => s.activeMonth);
-export const useMembers = () => ledgerStore((s) => s.members);
-export const useTransactions = () => ledgerStore((s) => s.transactions);
-export const useCommonSettings = () => ledgerStore((s) => s.commonSettings);
-export const useMonthlySettings = () => ledgerStore((s) => s.monthlySettings);
-export const useOnetimeSettings = () => ledgerStore((s) => s.onetimeSettings);
-export const useRecurringItems = () => ledgerStore((s) => s.recurring);
-export const useUnreadableTransactions = () => ledgerStore((s) => s.unreadableTransactions);
-export const useUnreadableRecurring = () => ledgerStore((s) => s.unreadableRecurring);
-export const useBusy = () => ledgerStore((s) => s.busy);
+export const useLedgersLive = () => useLedgerStore((s) => s.source === 'live');
+export const useActiveLedger = () => useLedgerStore(activeLedgerOf);
+export const useActiveMonth = () => useLedgerStore((s) => s.activeMonth);
+export const useMembers = () => useLedgerStore((s) => s.members);
+export const useTransactions = () => useLedgerStore((s) => s.transactions);
+export const useCommonSettings = () => useLedgerStore((s) => s.commonSettings);
+export const useMonthlySettings = () => useLedgerStore((s) => s.monthlySettings);
+export const useOnetimeSettings = () => useLedgerStore((s) => s.onetimeSettings);
+export const useRecurringItems = () => useLedgerStore((s) => s.recurring);
+export const useUnreadableTransactions = () => useLedgerStore((s) => s.unreadableTransactions);
+export const useUnreadableRecurring = () => useLedgerStore((s) => s.unreadableRecurring);
+export const useBusy = () => useLedgerStore((s) => s.busy);

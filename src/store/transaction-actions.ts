@@ -11,16 +11,15 @@ import { isAdmin } from '../domain/roles';
 import { buildSettleUp } from '../domain/settlements';
 import { monthlySettlementId, settleUpId } from '../domain/derived-id';
 import { changedFields } from '../domain/transaction-changes';
-import type { MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../domain/types';
-import { backendReady } from './backend-holder';
+import type { Draft, MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../domain/types';
 import { requireActiveLedger } from './ledger-actions';
-import { ledgerStore } from './ledger-store';
-import { requireUser } from './session-store';
+import { currentLedgerState } from './ledger-store';
+import { backendReady, requireUser } from './session-store';
 
 /** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
 const docs = async () => (await backendReady()).docs;
 
-export type TransactionDraft = repo.TransactionData & { id?: string };
+export type TransactionDraft = Draft<Transaction>;
 
 export { SettledMeanwhileError, TransactionDeletedError } from '../data/repo/transactions';
 
@@ -71,7 +70,7 @@ export async function settleMonthly(payer: string, expenses: Transaction[], year
  * another device on the same view) writes the same settlement instead of flipping the debt.
  */
 export async function settleUp(from: string, to: string, amount: number): Promise<void> {
-  const id = await settleUpId({ from, to, amount }, ledgerStore.getState().transactions);
+  const id = await settleUpId({ from, to, amount }, currentLedgerState().transactions);
   const settlement = buildSettleUp({ from, to, amount, owner: requireUser().uid, now: Date.now() });
   await repo.saveSettleUpOnce(await docs(), requireActiveLedger().id, id, settlement);
 }
@@ -88,7 +87,7 @@ export async function fetchMonth(year: number, month: number): Promise<Transacti
 }
 
 export function findLoadedTransaction(id: string): Transaction | null {
-  return ledgerStore.getState().transactions.find((t) => t.id === id) ?? null;
+  return currentLedgerState().transactions.find((t) => t.id === id) ?? null;
 }
 
 /** Edit pages opened from the month-wise page may name a transaction outside the live month. */
@@ -98,7 +97,7 @@ export async function loadTransaction(id: string): Promise<Transaction | null> {
   return repo.getTransaction(await docs(), requireActiveLedger().id, id);
 }
 
-export async function saveRecurringItem(item: Omit<RecurringItem, 'id'> & { id?: string }): Promise<string> {
+export async function saveRecurringItem(item: Draft<RecurringItem>): Promise<string> {
   return repo.saveRecurringItem(await docs(), requireActiveLedger().id, item);
 }
 
@@ -120,7 +119,7 @@ export async function saveOnetimeSettings(settings: OnetimeSettings): Promise<vo
  */
 export async function deleteUnreadableEntries(): Promise<number> {
   const ledgerId = requireActiveLedger().id;
-  const { unreadableTransactions, unreadableRecurring } = ledgerStore.getState();
+  const { unreadableTransactions, unreadableRecurring } = currentLedgerState();
   const targets = [
     ...unreadableTransactions.map((id) => paths.transaction(ledgerId, id)),
     ...unreadableRecurring.map((id) => paths.recurringItem(ledgerId, id)),

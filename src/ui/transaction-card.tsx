@@ -1,5 +1,5 @@
 // One transaction as a card (SPEC §2): read-only cards hide edit and delete.
-import { formatDateTime } from '../domain/months';
+import { formatDateTime, formatLong } from '../domain/months';
 import { formatAmount } from '../domain/money';
 import { COMMON_PAYER, type Transaction } from '../domain/types';
 
@@ -35,7 +35,9 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
           {tx.type === 'income' ? 'From' : 'Paid by'} {payer}
         </span>
         <span>{tx.paymentMode}</span>
-        <time dateTime={new Date(tx.date).toISOString()}>{formatDateTime(tx.date)}</time>
+        <time dateTime={new Date(tx.date).toISOString()} title={formatLong(tx.date)}>
+          {formatDateTime(tx.date)}
+        </time>
         {tx.isSettled ? <span className="badge">Settled</span> : null}
       </div>
       {tx.splitInfo && tx.splitInfo.details.length > 0 ? (

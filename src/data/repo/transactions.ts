@@ -6,7 +6,6 @@ import { isSettledEntry, unsettlesOnSave } from '../../domain/transaction-change
 import type { Draft, RecurringItem, Transaction } from '../../domain/types';
 import { DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
-import { decodeList } from './decoded';
 import { paths } from './paths';
 
 export type TransactionData = Omit<Transaction, 'id'>;
@@ -157,11 +156,6 @@ export async function saveSettleUpOnce(docs: DocumentStore, ledgerId: string, id
   if (await docs.get(paths.transaction(ledgerId, id))) return false;
   await docs.set(paths.transaction(ledgerId, id), settlement);
   return true;
-}
-
-/** Ids of every document in the collection that cannot be read, for an admin to delete. */
-export async function unreadableTransactionIds(docs: DocumentStore, ledgerId: string): Promise<string[]> {
-  return decodeList(await docs.query(paths.transactions(ledgerId)), decodeTransaction).unreadable;
 }
 
 /** Deletes documents that cannot be read (their content is unknown, so nothing else is touched). */

@@ -8,6 +8,7 @@ import { validateAmount } from '../../domain/validation';
 import { saveTransaction } from '../../store/transaction-actions';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
 import { toastFailure } from '../../ui/error-message';
+import { ADDED_TO_CURRENT_MONTH } from '../../domain/messages';
 
 /** Resolves true when a transaction was added. */
 export async function addRecurringNow(item: RecurringItem, monthTransactions: Transaction[], owner: string): Promise<boolean> {
@@ -28,7 +29,7 @@ export async function addRecurringNow(item: RecurringItem, monthTransactions: Tr
   }
   try {
     await saveTransaction(buildFromRecurring(item, { amount, now: Date.now(), owner }));
-    toast.success('Transaction added to current month successfully');
+    toast.success(ADDED_TO_CURRENT_MONTH);
     return true;
   } catch (error) {
     toastFailure('Error while adding transaction', error);
