@@ -1,6 +1,5 @@
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
-import { readSession } from '../store/session-store';
 
 interface LoginSearch {
   redirect?: string;
@@ -10,8 +9,8 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: typeof search.redirect === 'string' && search.redirect.startsWith('/') ? search.redirect : undefined,
   }),
-  beforeLoad: ({ search }) => {
-    if (readSession().status === 'signedIn') throw redirect({ to: search.redirect ?? '/' });
+  beforeLoad: ({ context, search }) => {
+    if (context.session.getState().status === 'signedIn') throw redirect({ to: search.redirect ?? '/' });
   },
   component: Login,
 });

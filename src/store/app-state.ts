@@ -1,5 +1,5 @@
 // The shape of the persisted `root` state, and the check every rehydrated value must pass.
-import { STATE_VERSION } from '../domain/defaults';
+import { isStateVersionCurrent } from '../domain/defaults';
 import { defaultTaxState } from '../domain/tax';
 import type { TaxState } from '../domain/types';
 
@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the caller resets to defaults (SPEC §4). Tax state is shallow-checked: a broken one falls back alone.
  */
 export function parsePersistedAppState(raw: unknown): AppState | null {
-  if (!isRecord(raw) || raw.stateVersion !== STATE_VERSION) return null;
+  if (!isRecord(raw) || !isStateVersionCurrent(raw.stateVersion)) return null;
   if (typeof raw.isDarkMode !== 'boolean' || typeof raw.offlineUseOnly !== 'boolean') return null;
   const tax = isRecord(raw.tax) && isRecord(raw.tax.profiles) ? (raw.tax as unknown as TaxState) : defaultTaxState();
   return { isDarkMode: raw.isDarkMode, offlineUseOnly: raw.offlineUseOnly, tax };

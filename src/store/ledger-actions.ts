@@ -6,6 +6,7 @@ import { saveCommonSettings } from '../data/repo/settings';
 import type { Ledger, Member } from '../domain/types';
 import { currentActiveLedger } from './ledger-store';
 import { backendReady, readSession, requireUser } from './session-store';
+import { USER_NOT_LOADED } from '../domain/messages';
 
 export { UnknownUserError, DuplicateMemberError } from '../data/repo/members';
 export { ReservedNameError } from '../data/repo/members';
@@ -22,7 +23,7 @@ export function requireActiveLedger(): Ledger {
 /** Makes a ledger active and remembers it as the user's last used one. */
 export async function chooseLedger(ledgerId: string): Promise<void> {
   const { sync } = readSession();
-  if (!sync) throw new Error('Trying to access user before it is loaded.');
+  if (!sync) throw new Error(USER_NOT_LOADED);
   await sync.choose(ledgerId);
 }
 

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { AuthUser, Backend, Mode } from '../data/ports';
 import type { ErrorReporter, LedgerSync } from './ledger-sync';
+import { USER_NOT_LOADED } from '../domain/messages';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -43,7 +44,7 @@ export const subscribeSession = (listener: (state: SessionState, previous: Sessi
 /** SPEC §5: reading the user before it has loaded is a programming error, not a signed-out state. */
 export function requireUser(): AuthUser {
   const { user } = useSessionStore.getState();
-  if (!user) throw new Error('Trying to access user before it is loaded.');
+  if (!user) throw new Error(USER_NOT_LOADED);
   return user;
 }
 
