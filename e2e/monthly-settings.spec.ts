@@ -13,6 +13,9 @@ test('monthly settings save on change, survive a reload and become the form defa
 
   await mode.selectOption('Cash');
   await expect(toast(page, 'Payment mode updated successfully')).toBeVisible();
+  // Both changes confirm with the same toast (SPEC §8): the first must be gone before the second counts,
+  // or the reload below could come before the second change is stored.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await paidBy.selectOption({ label: 'common' });
   await expect(toast(page, 'Payment mode updated successfully')).toBeVisible();
 
