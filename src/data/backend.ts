@@ -2,7 +2,7 @@
 import type { Backend, Mode } from './ports';
 import { openDeviceBackend } from './device/device-backend';
 
-export interface FirebaseEnv {
+interface FirebaseEnv {
   VITE_FIREBASE_API_KEY?: string;
   VITE_FIREBASE_AUTH_DOMAIN?: string;
   VITE_FIREBASE_PROJECT_ID?: string;

@@ -7,7 +7,7 @@ export type DocData = Record<string, unknown>;
 export type WithId<T> = T & { id: string };
 export type Unsubscribe = () => void;
 
-export type WhereOp = '==' | 'array-contains' | '>=' | '<';
+type WhereOp = '==' | 'array-contains' | '>=' | '<';
 
 export type Constraint =
   | { kind: 'where'; field: string; op: WhereOp; value: unknown }

@@ -22,7 +22,7 @@ function newest(ledgers: Ledger[]): Ledger | null {
  * A just-created ledger wins so the creator lands in it. The window is symmetric so a few ms of clock
  * skew between the creating write and `now` cannot hide it, while far-future stamps never win.
  */
-export function isNewLedger(ledger: Ledger, now: number): boolean {
+function isNewLedger(ledger: Ledger, now: number): boolean {
   return Math.abs(now - ledger.createdAt) < NEW_LEDGER_WINDOW_MS;
 }
 
@@ -34,7 +34,7 @@ export function chooseActiveLedger(ledgers: Ledger[], lastUsedLedgerId: string |
 }
 
 /** Newest first by date; createdAt then id keep the order stable for same-day entries. */
-export function compareTransactions(a: Transaction, b: Transaction): number {
+function compareTransactions(a: Transaction, b: Transaction): number {
   return b.date - a.date || b.createdAt - a.createdAt || cmp(a.id, b.id);
 }
 

@@ -53,7 +53,7 @@ export function computeBalances(transactions: Transaction[], members: Member[]):
 }
 
 /** Below half a paisa a debt would show as 0.00, so it is treated as settled. */
-export const MIN_TRANSFER_MILLI = 5;
+const MIN_TRANSFER_MILLI = 5;
 
 interface Party {
   id: string;

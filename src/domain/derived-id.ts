@@ -9,7 +9,7 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** A document id (24 hex digits after the prefix) for the given parts, order-sensitive. */
-export async function derivedId(prefix: string, parts: readonly string[]): Promise<string> {
+async function derivedId(prefix: string, parts: readonly string[]): Promise<string> {
   // The separator cannot occur in ids or numbers, so ['a', 'bc'] and ['ab', 'c'] differ.
   return `${prefix}${(await sha256Hex(parts.join('\u0000'))).slice(0, 24)}`;
 }

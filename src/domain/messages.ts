@@ -33,7 +33,7 @@ export const errorSavingSetting = (message: string) => `Error saving setting: ${
 export const errorDeletingTransaction = (message: string) => `Error deleting transaction. Please try again. Error: ${message}`;
 export const errorSettlingUp = (message: string) => `Error settling up. Please try again. Error: ${message}`;
 /** SPEC §8 'Error fetching transactions/members/common settings/…: {error}'. */
-export type FetchedThing =
+type FetchedThing =
   | 'transactions'
   | 'members'
   | 'common settings'

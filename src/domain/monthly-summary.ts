@@ -5,7 +5,7 @@ import { buildSettleNow } from './transaction-documents';
 import { COMMON_PAYER } from './types';
 import type { MonthlySummary, RecurringItem, SettlementRow, Transaction } from './types';
 
-export interface MonthlySummaryInput {
+interface MonthlySummaryInput {
   /** The month's transactions, already filtered to what the viewer may see. */
   transactions: Transaction[];
   recurring: RecurringItem[];
@@ -70,7 +70,7 @@ export function monthlySummary({ transactions, recurring, isAdmin }: MonthlySumm
   };
 }
 
-export interface MonthlySettlementInput {
+interface MonthlySettlementInput {
   payer: string;
   expenses: Transaction[];
   owner: string;

@@ -1,7 +1,7 @@
 // Per-ledger roles and what each role may see and do (SPEC §6).
 import type { Ledger, Member } from './types';
 
-export type LedgerRole = 'owner' | 'admin' | 'member';
+type LedgerRole = 'owner' | 'admin' | 'member';
 
 /** The owner counts even if missing from admins/contributors, because SPEC makes the creator all three. */
 export function roleOf(ledger: Ledger | null, userId: string): LedgerRole | null {
@@ -18,7 +18,7 @@ export function isAdmin(ledger: Ledger | null, userId: string): boolean {
 }
 
 /** Temporary members have no account, so they never appear in contributors. */
-export function isTemporaryMember(ledger: Ledger, member: Member): boolean {
+function isTemporaryMember(ledger: Ledger, member: Member): boolean {
   return ledger.owner !== member.userId && !ledger.contributors.includes(member.userId);
 }
 
@@ -28,7 +28,7 @@ export function roleLabel(ledger: Ledger, member: Member): 'Admin' | 'Member' | 
   return 'Member';
 }
 
-export interface MenuItems {
+interface MenuItems {
   allTransactions: boolean;
   recurring: boolean;
   members: boolean;
@@ -50,7 +50,7 @@ export function menuFor(ledger: Ledger | null, userId: string): MenuItems {
   };
 }
 
-export interface MonthlyVisibility {
+interface MonthlyVisibility {
   totalIncome: boolean;
   totalExpenses: boolean;
   balance: boolean;

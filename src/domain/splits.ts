@@ -14,7 +14,7 @@ export interface SplitInput {
   included?: boolean;
 }
 
-export interface SplitRequest {
+interface SplitRequest {
   method: SplitMethod;
   amount: number;
   payer: string;

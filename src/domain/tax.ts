@@ -2,18 +2,18 @@
 import { roundTo } from './money';
 import type { RegimeSummary, TaxItem, TaxProfile, TaxState } from './types';
 
-export const SECTION_80C_CAP = 150000;
-export const STANDARD_DEDUCTION = { old: 50000, new: 75000 } as const;
-export const CESS_RATE = 0.04;
-export const DEFAULT_PROFILE = 'default';
+const SECTION_80C_CAP = 150000;
+const STANDARD_DEDUCTION = { old: 50000, new: 75000 } as const;
+const CESS_RATE = 0.04;
+const DEFAULT_PROFILE = 'default';
 
 /** [upper bound of the slab, rate in percent]; the last slab has no bound. */
-export type Slabs = readonly (readonly [number, number])[];
+type Slabs = readonly (readonly [number, number])[];
 
 export const OLD_REGIME_SLABS: Slabs = [[250000, 0], [500000, 5], [1000000, 20], [Infinity, 30]];
 export const NEW_REGIME_SLABS: Slabs = [[300000, 0], [600000, 5], [900000, 10], [1200000, 15], [1500000, 20], [Infinity, 30]];
 
-export function defaultEmployerDeductions(): TaxItem[] {
+function defaultEmployerDeductions(): TaxItem[] {
   return [{ name: 'Meal card', amount: 30000 }, { name: 'Professional tax', amount: 2400 }];
 }
 

@@ -25,7 +25,7 @@ export interface SplitExpenseFields extends EntryFields {
 }
 
 /** Who writes the entry and when; `existing` is the entry being edited, absent for a new one. */
-export interface Authorship {
+interface Authorship {
   owner: string;
   now: number;
   existing?: Transaction | null;
@@ -110,7 +110,7 @@ function settlement({ description, amount, from, to, owner, date, now }: Settlem
   };
 }
 
-export interface SettleNowInput {
+interface SettleNowInput {
   /** Who is repaid. */
   payer: string;
   /** What their unsettled expenses add up to. */

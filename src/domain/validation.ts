@@ -15,15 +15,15 @@ import { splitProblem } from './splits';
 import type { Member, SplitLine } from './types';
 import { AMOUNT_REQUIRED, CATEGORY_EMPTY, CATEGORY_EXISTS, DESCRIPTION_REQUIRED, GROUP_NAME_REQUIRED, MEMBER_EMAIL_REQUIRED, RENAME_REQUIRED, TAG_EMPTY, TAG_EXISTS, TEMPORARY_NAME_REQUIRED, noUserFound } from './messages';
 
-export type AmountKind = 'income' | 'expense' | 'split' | 'recurring';
+type AmountKind = 'income' | 'expense' | 'split' | 'recurring';
 
 // Messages not worded by SPEC; kept here so the UI and tests share one spelling.
 export const AMOUNT_INVALID = 'Enter a valid amount';
 export const AMOUNT_NOT_POSITIVE = 'Amount must be more than 0';
-export const AMOUNT_ZERO = 'Amount cannot be 0';
+const AMOUNT_ZERO = 'Amount cannot be 0';
 export const NAME_REQUIRED = 'Name is required';
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Enter a valid email address';
+const EMAIL_REQUIRED = 'Email is required';
+const EMAIL_INVALID = 'Enter a valid email address';
 
 const CRORE = 10_000_000;
 /** MAX_AMOUNT in the words people use for it, through the app's own formatter: '₹10,000 crore'. */
@@ -36,14 +36,14 @@ export const AMOUNT_TOO_LARGE = `Amount cannot be more than ${MAX_AMOUNT_WORDS}`
 export const SPLIT_TOO_LARGE = `Split values cannot be more than ${formatAmount(MAX_AMOUNT / CRORE)} crore`;
 export const DESCRIPTION_TOO_LONG = `Description can be at most ${MAX_DESCRIPTION} characters`;
 export const COMMENTS_TOO_LONG = `Comments can be at most ${MAX_COMMENTS} characters`;
-export const GROUP_NAME_TOO_LONG = `Group name can be at most ${MAX_NAME} characters`;
-export const NAME_TOO_LONG = `Name can be at most ${MAX_NAME} characters`;
-export const CATEGORY_TOO_LONG = `Category can be at most ${MAX_LABEL} characters`;
-export const TAG_TOO_LONG = `Tag can be at most ${MAX_LABEL} characters`;
+const GROUP_NAME_TOO_LONG = `Group name can be at most ${MAX_NAME} characters`;
+const NAME_TOO_LONG = `Name can be at most ${MAX_NAME} characters`;
+const CATEGORY_TOO_LONG = `Category can be at most ${MAX_LABEL} characters`;
+const TAG_TOO_LONG = `Tag can be at most ${MAX_LABEL} characters`;
 export const TOO_MANY_TAGS = `Choose at most ${MAX_TAGS_PER_ENTRY} tags`;
-export const NAME_PATH_UNSAFE = 'A name cannot contain "/" or be "." or "..".';
+const NAME_PATH_UNSAFE = 'A name cannot contain "/" or be "." or "..".';
 
-export function reservedNameMessage(name: string): string {
+function reservedNameMessage(name: string): string {
   return `"${name.trim()}" is reserved. Choose another name.`;
 }
 
@@ -176,7 +176,7 @@ export function stepNonNegative(value: number, delta: number): number {
   return Math.max(0, roundTo(value + delta, 3));
 }
 
-export interface SplitExpenseInput {
+interface SplitExpenseInput {
   description: string;
   amountText: string;
   /** An edit's amount as stored, which the decimals rule lets stand. */

@@ -11,7 +11,7 @@ const VERSION = 3;
 /** A one-time ledger with years of entries could be large; past this it is not worth the parse. */
 const MAX_CHARS = 1_500_000;
 
-export interface LastState {
+interface LastState {
   version: number;
   mode: Mode;
   user: AuthUser;

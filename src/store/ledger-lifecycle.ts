@@ -20,7 +20,7 @@ import type {
  * 'none': nothing loaded (signed out, or before the first ledger list); 'restored': the last saved state,
  * possibly a moment out of date; 'live': this session's own ledger list has answered.
  */
-export type LedgerSource = 'none' | 'restored' | 'live';
+type LedgerSource = 'none' | 'restored' | 'live';
 
 /** What the active ledger's subscriptions read; data read for other reads is not shown for these. */
 export interface ActiveReads {
@@ -40,7 +40,7 @@ export function sameReads(a: ActiveReads | null, b: ActiveReads | null): boolean
 }
 
 /** What the active ledger shows: reset whenever the reads change (SPEC §4, clearing the active ledger). */
-export interface ActiveLedgerData {
+interface ActiveLedgerData {
   members: Member[];
   transactions: Transaction[];
   /** Ids of transactions that could not be read (left out of `transactions`; an admin may delete them). */
@@ -72,7 +72,7 @@ export interface LedgerState extends ActiveLedgerData {
 /** The part of the state worth saving for the next cold start; the rest belongs to one session. */
 export type SavedLedgerState = Omit<LedgerState, 'source' | 'chosen' | 'busy'>;
 
-export type SettingsPatch = Partial<Pick<ActiveLedgerData, 'commonSettings' | 'monthlySettings' | 'onetimeSettings'>>;
+type SettingsPatch = Partial<Pick<ActiveLedgerData, 'commonSettings' | 'monthlySettings' | 'onetimeSettings'>>;
 
 /** `userId` and `now` come with the actions that choose: the reads depend on the role and the month. */
 export type LedgerAction =
@@ -87,7 +87,7 @@ export type LedgerAction =
   | { type: 'recurringArrived'; reads: ActiveReads; recurring: RecurringItem[]; unreadable: string[] }
   | { type: 'signedOut'; now: number };
 
-export function emptyActiveLedgerData(): ActiveLedgerData {
+function emptyActiveLedgerData(): ActiveLedgerData {
   return {
     members: [],
     transactions: [],

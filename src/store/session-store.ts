@@ -6,9 +6,9 @@ import type { AuthUser, Backend, Mode } from '../data/ports';
 import type { ErrorReporter, LedgerSync } from './ledger-sync';
 import { USER_NOT_LOADED } from '../domain/messages';
 
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
-export interface SessionState {
+interface SessionState {
   mode: Mode;
   status: SessionStatus;
   user: AuthUser | null;

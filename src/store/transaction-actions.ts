@@ -19,7 +19,7 @@ import { backendReady, requireUser } from './session-store';
 /** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
 const docs = async () => (await backendReady()).docs;
 
-export type TransactionDraft = Draft<Transaction>;
+type TransactionDraft = Draft<Transaction>;
 
 export { SettledMeanwhileError, TransactionDeletedError } from '../data/repo/transactions';
 
@@ -86,7 +86,7 @@ export async function fetchMonth(year: number, month: number): Promise<Transacti
   return sortTransactions(txs);
 }
 
-export function findLoadedTransaction(id: string): Transaction | null {
+function findLoadedTransaction(id: string): Transaction | null {
   return currentLedgerState().transactions.find((t) => t.id === id) ?? null;
 }
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentMissingError, orderBy, where, type DocumentStore } from '../ports';
 
-export interface Connections {
+interface Connections {
   /** Two connections to the same data, like two tabs of one browser. */
   first: DocumentStore;
   second: DocumentStore;

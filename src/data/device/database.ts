@@ -12,7 +12,7 @@ export interface DocRecord {
   date?: number;
 }
 
-export interface VyayDeviceDB extends DBSchema {
+interface VyayDeviceDB extends DBSchema {
   docs: {
     key: string;
     value: DocRecord;
@@ -26,12 +26,12 @@ export interface VyayDeviceDB extends DBSchema {
 
 export type DeviceDB = IDBPDatabase<VyayDeviceDB>;
 
-export const DEFAULT_DB_NAME = 'vyay-device';
+const DEFAULT_DB_NAME = 'vyay-device';
 
 /** 1: the first schema. 2: documents repaired by their decoders (migrate.ts). */
 export const DEVICE_DB_VERSION = 2;
 
-export interface OpenOptions {
+interface OpenOptions {
   /**
    * A newer version of the app (another tab, after an update) needs to upgrade the database: this tab's
    * connection is closed so the upgrade can run, and this is called so the page can reload into the

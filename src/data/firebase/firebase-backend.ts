@@ -22,16 +22,16 @@ import type { Backend, Mode } from '../ports';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
 
-export interface FirebaseConfig {
+interface FirebaseConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;
   appId: string;
 }
 
-export const EMULATOR_HOST = '127.0.0.1';
-export const AUTH_EMULATOR_PORT = 9099;
-export const FIRESTORE_EMULATOR_PORT = 8080;
+const EMULATOR_HOST = '127.0.0.1';
+const AUTH_EMULATOR_PORT = 9099;
+const FIRESTORE_EMULATOR_PORT = 8080;
 
 export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 'device'>, onRejected?: (message: string) => void): Backend {
   const app = initializeApp(config);

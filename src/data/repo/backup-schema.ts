@@ -177,7 +177,7 @@ export const backupSchema = z
 const _sameShape: Backup = null as unknown as z.infer<typeof backupSchema>;
 void _sameShape;
 
-export type ParseResult = { ok: true; backups: Backup[] } | { ok: false; message: string };
+type ParseResult = { ok: true; backups: Backup[] } | { ok: false; message: string };
 
 /** For anything this module did not foresee: the person gets a sentence, never a stack trace. */
 export const UNREADABLE_MESSAGE = 'This file could not be read as a Vyay backup.';
@@ -273,7 +273,7 @@ function tooBig(issue: z.core.$ZodIssueTooBig): string {
 }
 
 /** 'Transaction 3 ("Milk"): amount must be a number.' — counted from 1, named by what people see. */
-export function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   const [head, index, ...rest] = issue.path;
   const subject = typeof head === 'string' ? SUBJECTS.get(head) : undefined;
   let prefix = 'Backup';

@@ -25,7 +25,7 @@ function setOp(path: string, doc: object): WriteOp {
   return { type: 'set', path, data };
 }
 
-export type ImportProgress = (done: number, total: number) => void;
+type ImportProgress = (done: number, total: number) => void;
 
 /**
  * Writes the backup as a new ledger owned by `importer`. On the device that is one transaction: the

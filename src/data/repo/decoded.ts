@@ -4,7 +4,7 @@
 // say "1 entry could not be read" and an admin can delete it, instead of crashing for everyone.
 import type { DocData, WithId } from '../ports';
 
-export interface DecodedList<T> {
+interface DecodedList<T> {
   items: T[];
   /** Ids of the documents left out. */
   unreadable: string[];

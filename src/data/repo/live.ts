@@ -32,7 +32,7 @@ export function watchMembers(docs: DocumentStore, ledgerId: string, next: NextLi
   }, onError);
 }
 
-export interface TransactionScope {
+interface TransactionScope {
   /** Monthly ledgers read one month at a time; one-time ledgers read everything. */
   range?: { start: number; end: number };
   /** Non-admins of a monthly ledger may only read their own entries (SPEC §6), so the query says so. */

@@ -2,14 +2,14 @@
 // 'x/transactions/y' would otherwise land at a nested path, and Firestore refuses '.', '..' and '__x__'.
 
 /** Thrown for an id that cannot be one path segment; forms check names first, so this is a last guard. */
-export class UnsafeIdError extends Error {
+class UnsafeIdError extends Error {
   constructor(readonly id: string) {
     super(`"${id}" cannot be used as a name here: it is empty, contains "/", or is reserved.`);
     this.name = 'UnsafeIdError';
   }
 }
 
-export function isSafeId(id: string): boolean {
+function isSafeId(id: string): boolean {
   return id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }
 

@@ -12,7 +12,7 @@ export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
  * Emails are keyed by hash in `users/`, so only the exporter's own email is known; it lets an import on
  * another device keep the exporter as a real member when their profile exists there.
  */
-export interface BackupMember extends Member {
+interface BackupMember extends Member {
   email?: string;
 }
 

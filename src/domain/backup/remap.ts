@@ -17,7 +17,7 @@ export interface KnownUser {
   displayName: string;
 }
 
-export interface ImportPlanInput {
+interface ImportPlanInput {
   backup: Backup;
   importer: Importer;
   newLedgerId: string;
@@ -28,7 +28,7 @@ export interface ImportPlanInput {
   now: number;
 }
 
-export interface ImportPlan {
+interface ImportPlan {
   ledger: Ledger;
   members: Member[];
   settings: BackupSettings;
@@ -41,7 +41,7 @@ export interface ImportPlan {
 }
 
 /** A place in a backup that names someone who is not one of its members. */
-export interface DanglingReference {
+interface DanglingReference {
   /** Where, as in the file: ['transactions', 2, 'from']. */
   path: (string | number)[];
   id: string;
@@ -54,7 +54,7 @@ export interface DanglingReference {
  * but an export holds only current members. The import keeps them as former members (see
  * formerMemberIds); only ids that could not safely be looked up are refused (see refusedReferences).
  */
-export function danglingReferences(backup: Backup): DanglingReference[] {
+function danglingReferences(backup: Backup): DanglingReference[] {
   const members = new Set(backup.members.map((m) => m.id));
   const isPayer = (id: string) => id === COMMON_PAYER || members.has(id);
   const found: DanglingReference[] = [];
@@ -79,7 +79,7 @@ export function danglingReferences(backup: Backup): DanglingReference[] {
  * with a '/', '.', '..', '__x__', a prototype key ('__proto__', 'constructor', 'toString', ...), or
  * 'common' as a split line (the shared pot cannot take a share).
  */
-export function isFormerMemberId(id: string): boolean {
+function isFormerMemberId(id: string): boolean {
   return isSafeKeyId(id) && id !== COMMON_PAYER;
 }
 
@@ -129,7 +129,7 @@ function uniqueName(wanted: string, used: Set<string>, fallback: string, usable:
 /** A temporary member's id is their name, so the name must be a safe id that means nothing else. */
 const isUsableMemberName = (name: string) => !isReservedName(name) && !isPrototypeKey(name);
 
-export const FORMER_MEMBER_NAME = 'Former member';
+const FORMER_MEMBER_NAME = 'Former member';
 
 /**
  * A former member is named by their id when it could be a temporary member's name as it is (a removed
