@@ -2,7 +2,17 @@
 import { useId } from 'react';
 import { datePickerYears, daysInMonth, MONTH_NAMES } from '../domain/months';
 
-export function DatePicker({ value, onChange, now, label = 'Date' }: { value: number; onChange: (ms: number) => void; now: number; label?: string }) {
+export function DatePicker({
+  value,
+  onChange,
+  now,
+  label = 'Date',
+}: {
+  value: number;
+  onChange: (ms: number) => void;
+  now: number;
+  label?: string;
+}) {
   const id = useId();
   const date = new Date(value);
   const year = date.getFullYear();
@@ -28,7 +38,12 @@ export function DatePicker({ value, onChange, now, label = 'Date' }: { value: nu
         <label className="visually-hidden" htmlFor={`${id}-day`}>
           Day
         </label>
-        <select id={`${id}-day`} className="select" value={day} onChange={(e) => change({ day: Number(e.target.value) })}>
+        <select
+          id={`${id}-day`}
+          className="select"
+          value={day}
+          onChange={(e) => change({ day: Number(e.target.value) })}
+        >
           {Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1).map((d) => (
             <option key={d} value={d}>
               {d}
@@ -38,7 +53,12 @@ export function DatePicker({ value, onChange, now, label = 'Date' }: { value: nu
         <label className="visually-hidden" htmlFor={`${id}-month`}>
           Month
         </label>
-        <select id={`${id}-month`} className="select" value={month} onChange={(e) => change({ month: Number(e.target.value) })}>
+        <select
+          id={`${id}-month`}
+          className="select"
+          value={month}
+          onChange={(e) => change({ month: Number(e.target.value) })}
+        >
           {MONTH_NAMES.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
@@ -48,7 +68,12 @@ export function DatePicker({ value, onChange, now, label = 'Date' }: { value: nu
         <label className="visually-hidden" htmlFor={`${id}-year`}>
           Year
         </label>
-        <select id={`${id}-year`} className="select" value={year} onChange={(e) => change({ year: Number(e.target.value) })}>
+        <select
+          id={`${id}-year`}
+          className="select"
+          value={year}
+          onChange={(e) => change({ year: Number(e.target.value) })}
+        >
           {years.map((y) => (
             <option key={y} value={y}>
               {y}

@@ -19,7 +19,10 @@ function shift(): void {
   listeners.forEach((l) => l());
 }
 
-export function confirmDialog(message: string, { title = 'Please confirm', confirmLabel = 'OK' } = {}): Promise<boolean> {
+export function confirmDialog(
+  message: string,
+  { title = 'Please confirm', confirmLabel = 'OK' } = {},
+): Promise<boolean> {
   return new Promise((resolve) => push({ kind: 'confirm', title, message, confirmLabel, resolve }));
 }
 
@@ -27,7 +30,10 @@ export function alertDialog(title: string, message: string): Promise<void> {
   return new Promise((resolve) => push({ kind: 'alert', title, message, resolve }));
 }
 
-export function promptDialog(message: string, { title = 'Enter a value', label = 'Amount' } = {}): Promise<string | null> {
+export function promptDialog(
+  message: string,
+  { title = 'Enter a value', label = 'Amount' } = {},
+): Promise<string | null> {
   return new Promise((resolve) => push({ kind: 'prompt', title, message, label, resolve }));
 }
 
@@ -85,7 +91,13 @@ function OpenDialog({ request }: { request: Request }) {
         {request.kind === 'prompt' ? (
           <label className="field">
             <span className="field-label">{request.label}</span>
-            <input className="input" inputMode="decimal" autoFocus value={value} onChange={(e) => setValue(e.target.value)} />
+            <input
+              className="input"
+              inputMode="decimal"
+              autoFocus
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
           </label>
         ) : null}
         <div className="dialog-actions">

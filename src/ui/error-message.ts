@@ -6,7 +6,8 @@ export const STORAGE_FULL_MESSAGE = 'Storage is full on this device. Free up som
 const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
 
 function isStorageFull(error: unknown): boolean {
-  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException)) return false;
+  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException))
+    return false;
   const { name, message } = error as Error;
   // Safari names it QUOTA_EXCEEDED_ERR; IndexedDB may wrap it in an AbortError that says "quota". A
   // server's quota (Firestore's resource-exhausted) is not this device's disk.

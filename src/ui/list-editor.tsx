@@ -12,12 +12,23 @@ interface ListEditorProps {
 export function ListEditor({ noun, items, onAdd, onDelete }: ListEditorProps) {
   return (
     <div className="stack">
-      <InlineAdd label={noun} button={`Add ${noun.toLowerCase()}`} placeholder={`New ${noun.toLowerCase()}`} onAdd={onAdd} hideLabel />
+      <InlineAdd
+        label={noun}
+        button={`Add ${noun.toLowerCase()}`}
+        placeholder={`New ${noun.toLowerCase()}`}
+        onAdd={onAdd}
+        hideLabel
+      />
       <ul className="list" aria-label={`${noun} list`}>
         {items.map((item) => (
           <li key={item} className="list-row">
             <span className="grow">{item}</span>
-            <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${item}`} onClick={() => onDelete(item)}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              aria-label={`Delete ${item}`}
+              onClick={() => onDelete(item)}
+            >
               Delete
             </button>
           </li>

@@ -22,7 +22,10 @@ export function TagsField({ options, value, onChange }: TagsFieldProps) {
   const unchosen = options.filter((o) => !value.includes(o));
 
   function add(text: string) {
-    const parts = text.split(',').map((p) => canonical(p, options)).filter(Boolean);
+    const parts = text
+      .split(',')
+      .map((p) => canonical(p, options))
+      .filter(Boolean);
     const next = [...value];
     for (const tag of parts) if (!next.some((t) => t.toLowerCase() === tag.toLowerCase())) next.push(tag);
     if (next.length !== value.length) onChange(next);
@@ -46,7 +49,12 @@ export function TagsField({ options, value, onChange }: TagsFieldProps) {
         <ul className="tag-chips" aria-label="Chosen tags">
           {value.map((tag) => (
             <li key={tag}>
-              <button type="button" className="tag-chip tag-chip-on" aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>
+              <button
+                type="button"
+                className="tag-chip tag-chip-on"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
                 {tag} <span aria-hidden="true">×</span>
               </button>
             </li>

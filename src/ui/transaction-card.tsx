@@ -11,7 +11,11 @@ export interface TransactionCardProps {
   onDelete?: (tx: Transaction) => void;
 }
 
-const TYPE_LABEL: Record<Transaction['type'], string> = { income: 'Income', expense: 'Expense', settlement: 'Settlement' };
+const TYPE_LABEL: Record<Transaction['type'], string> = {
+  income: 'Income',
+  expense: 'Expense',
+  settlement: 'Settlement',
+};
 
 export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onDelete }: TransactionCardProps) {
   const payer = tx.from === COMMON_PAYER ? 'common' : nameOf(tx.from);
@@ -54,12 +58,22 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
       {!readOnly ? (
         <div className="row tx-actions">
           {editable ? (
-            <button type="button" className="btn btn-small" aria-label={`Edit ${tx.description}`} onClick={() => onEdit(tx)}>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={`Edit ${tx.description}`}
+              onClick={() => onEdit(tx)}
+            >
               Edit
             </button>
           ) : null}
           {onDelete ? (
-            <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${tx.description}`} onClick={() => onDelete(tx)}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              aria-label={`Delete ${tx.description}`}
+              onClick={() => onDelete(tx)}
+            >
               Delete
             </button>
           ) : null}

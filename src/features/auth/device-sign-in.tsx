@@ -6,7 +6,13 @@ import { signIn } from '../../store/session';
 import { TextField } from '../../ui/field';
 
 /** `emulator` reuses the same form to make a test Google account in the Auth emulator. */
-export function DeviceSignIn({ onSignedIn, variant = 'device' }: { onSignedIn: () => void; variant?: 'device' | 'emulator' }) {
+export function DeviceSignIn({
+  onSignedIn,
+  variant = 'device',
+}: {
+  onSignedIn: () => void;
+  variant?: 'device' | 'emulator';
+}) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ name?: string | null; email?: string | null }>({});
@@ -32,7 +38,15 @@ export function DeviceSignIn({ onSignedIn, variant = 'device' }: { onSignedIn: (
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        required
+      />
       <TextField
         label="Email"
         name="email"

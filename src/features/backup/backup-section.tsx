@@ -30,13 +30,24 @@ export function BackupSection() {
     <section className="card stack backup-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Backup and export</h2>
       <p className="muted backup-note">
-        Download everything in {ledger ? <strong>{ledger.name}</strong> : 'this ledger'} to keep it safe, or its transactions for a spreadsheet.
+        Download everything in {ledger ? <strong>{ledger.name}</strong> : 'this ledger'} to keep it safe, or its
+        transactions for a spreadsheet.
       </p>
       <div className="backup-actions">
-        <button type="button" className="btn" disabled={exporting || !ledger} onClick={() => void runExport(exportActiveLedgerJson)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={exporting || !ledger}
+          onClick={() => void runExport(exportActiveLedgerJson)}
+        >
           Export JSON
         </button>
-        <button type="button" className="btn" disabled={exporting || !ledger} onClick={() => void runExport(exportActiveLedgerCsv)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={exporting || !ledger}
+          onClick={() => void runExport(exportActiveLedgerCsv)}
+        >
           Export CSV
         </button>
       </div>

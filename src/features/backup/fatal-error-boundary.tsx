@@ -57,8 +57,16 @@ function FatalErrorScreen() {
         </div>
         {device ? (
           <>
-            <p>Your ledgers are still saved in this browser; nothing was deleted. To be safe, download a backup before you refresh.</p>
-            <button type="button" className="btn btn-primary btn-block" disabled={saving} onClick={() => void download()}>
+            <p>
+              Your ledgers are still saved in this browser; nothing was deleted. To be safe, download a backup before
+              you refresh.
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={saving}
+              onClick={() => void download()}
+            >
               Download backup
             </button>
           </>

@@ -30,7 +30,11 @@ export function ImportBackup() {
       toast.success(`Backup imported as ${names.join(', ')}`);
       void navigate({ to: '/' });
     } catch (error) {
-      setProblem(error instanceof BackupFileError ? messageOf(error) : `The backup could not be imported, and nothing was kept: ${messageOf(error)}`);
+      setProblem(
+        error instanceof BackupFileError
+          ? messageOf(error)
+          : `The backup could not be imported, and nothing was kept: ${messageOf(error)}`,
+      );
     } finally {
       setProgress(null);
     }
@@ -54,7 +58,9 @@ export function ImportBackup() {
       <p id={`${inputId}-hint`} className="muted backup-note">
         Restores a Vyay JSON backup as a new ledger that you own. Your current ledgers are not changed.
       </p>
-      {importing ? <progress className="backup-progress" aria-label="Import progress" value={progress} max={1} /> : null}
+      {importing ? (
+        <progress className="backup-progress" aria-label="Import progress" value={progress} max={1} />
+      ) : null}
       {problem ? (
         <p className="field-error backup-problem" role="alert">
           {problem}

@@ -36,16 +36,32 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form className="form card" onSubmit={submit} noValidate>
-      <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={MAX_NAME} autoFocus />
+      <TextField
+        label="Group name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        maxLength={MAX_NAME}
+        autoFocus
+      />
       <label className="switch-row">
         <span>
           <strong>Monthly</strong>
           <br />
           <span className="muted" style={{ fontSize: '0.88rem' }}>
-            {monthly ? 'A monthly budget: income, expenses and recurring items.' : 'A one-time group: split expenses and settle up.'}
+            {monthly
+              ? 'A monthly budget: income, expenses and recurring items.'
+              : 'A one-time group: split expenses and settle up.'}
           </span>
         </span>
-        <input type="checkbox" role="switch" className="switch" aria-label="Monthly" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          aria-label="Monthly"
+          checked={monthly}
+          onChange={(e) => setMonthly(e.target.checked)}
+        />
       </label>
       <button type="submit" className="btn btn-primary" disabled={saving}>
         Save

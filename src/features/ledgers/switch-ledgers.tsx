@@ -61,10 +61,13 @@ export function SwitchLedgers() {
   }
 
   async function remove(ledger: Ledger) {
-    const sure = await confirmDialog(`Delete ${ledger.name} and everything in it: members, transactions, settings and recurring items? This cannot be undone.`, {
-      title: 'Delete group',
-      confirmLabel: 'Delete',
-    });
+    const sure = await confirmDialog(
+      `Delete ${ledger.name} and everything in it: members, transactions, settings and recurring items? This cannot be undone.`,
+      {
+        title: 'Delete group',
+        confirmLabel: 'Delete',
+      },
+    );
     if (!sure) return;
     try {
       await deleteLedger(ledger.id);
@@ -88,19 +91,38 @@ export function SwitchLedgers() {
           const count = counts[ledger.id];
           return (
             <li key={ledger.id} className="list-row">
-              <button type="button" className="btn grow" style={{ justifyContent: 'flex-start' }} onClick={() => void choose(ledger)}>
+              <button
+                type="button"
+                className="btn grow"
+                style={{ justifyContent: 'flex-start' }}
+                onClick={() => void choose(ledger)}
+              >
                 {ledger.name}
               </button>
-              <span className="badge" title="Members" aria-label={count === undefined ? 'Counting members' : `${count} ${count === 1 ? 'member' : 'members'}`}>
+              <span
+                className="badge"
+                title="Members"
+                aria-label={count === undefined ? 'Counting members' : `${count} ${count === 1 ? 'member' : 'members'}`}
+              >
                 {count ?? '…'}
               </span>
               {admin ? (
-                <button type="button" className="btn btn-small" aria-label={`Rename ${ledger.name}`} onClick={() => void rename(ledger)}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  aria-label={`Rename ${ledger.name}`}
+                  onClick={() => void rename(ledger)}
+                >
                   Rename
                 </button>
               ) : null}
               {ledger.owner === user?.uid ? (
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${ledger.name}`} onClick={() => void remove(ledger)}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  aria-label={`Delete ${ledger.name}`}
+                  onClick={() => void remove(ledger)}
+                >
                   Delete
                 </button>
               ) : null}

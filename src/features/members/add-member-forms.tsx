@@ -1,12 +1,30 @@
 // The two ways to add someone: an account found by email, or a named temporary member.
 import { toast } from 'sonner';
 import { MAX_NAME } from '../../domain/limits';
-import { alreadyMemberMessage, noUserFoundMessage, reservedNameProblem, validateMemberEmail, validateTemporaryName } from '../../domain/validation';
-import { addMemberByEmail, addTemporaryMember, DuplicateMemberError, ReservedNameError, UnknownUserError } from '../../store/ledger-actions';
+import {
+  alreadyMemberMessage,
+  noUserFoundMessage,
+  reservedNameProblem,
+  validateMemberEmail,
+  validateTemporaryName,
+} from '../../domain/validation';
+import {
+  addMemberByEmail,
+  addTemporaryMember,
+  DuplicateMemberError,
+  ReservedNameError,
+  UnknownUserError,
+} from '../../store/ledger-actions';
 import { useMembers } from '../../store/ledger-store';
 import { InlineAdd } from '../../ui/inline-add';
 import { toastFailure } from '../../ui/error-message';
-import { ERROR_ADDING_MEMBER, ERROR_ADDING_TEMPORARY_MEMBER, MEMBER_ADDED, TEMPORARY_MEMBER_ADDED, TEMPORARY_NAME_REQUIRED } from '../../domain/messages';
+import {
+  ERROR_ADDING_MEMBER,
+  ERROR_ADDING_TEMPORARY_MEMBER,
+  MEMBER_ADDED,
+  TEMPORARY_MEMBER_ADDED,
+  TEMPORARY_NAME_REQUIRED,
+} from '../../domain/messages';
 
 export function AddMemberForms() {
   const members = useMembers();
@@ -55,7 +73,13 @@ export function AddMemberForms() {
   return (
     <div className="card stack">
       <InlineAdd label="Member email" button="Add member" type="email" onAdd={byEmail} />
-      <InlineAdd label="Temporary member name" button="Add temporary member" type="text" maxLength={MAX_NAME} onAdd={temporary} />
+      <InlineAdd
+        label="Temporary member name"
+        button="Add temporary member"
+        type="text"
+        maxLength={MAX_NAME}
+        onAdd={temporary}
+      />
     </div>
   );
 }

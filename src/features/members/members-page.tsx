@@ -8,7 +8,14 @@ import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
 import { AddMemberForms } from './add-member-forms';
 import { toastFailure } from '../../ui/error-message';
-import { ADMIN_ADDED, ADMIN_REMOVED, ERROR_ADDING_ADMIN, ERROR_REMOVING_ADMIN, ERROR_REMOVING_MEMBER, MEMBER_REMOVED } from '../../domain/messages';
+import {
+  ADMIN_ADDED,
+  ADMIN_REMOVED,
+  ERROR_ADDING_ADMIN,
+  ERROR_REMOVING_ADMIN,
+  ERROR_REMOVING_MEMBER,
+  MEMBER_REMOVED,
+} from '../../domain/messages';
 
 export function MembersPage() {
   const ledger = useActiveLedger();
@@ -18,7 +25,13 @@ export function MembersPage() {
   const sorted = [...members].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
   async function remove(member: Member) {
-    if (!(await confirmDialog(`Remove ${member.displayName} from ${ledger?.name}?`, { title: 'Remove member', confirmLabel: 'Remove' }))) return;
+    if (
+      !(await confirmDialog(`Remove ${member.displayName} from ${ledger?.name}?`, {
+        title: 'Remove member',
+        confirmLabel: 'Remove',
+      }))
+    )
+      return;
     try {
       await removeMember(member);
       toast.success(MEMBER_REMOVED);
@@ -55,17 +68,32 @@ export function MembersPage() {
               </div>
               {canToggleAdmin(ledger, me, member) ? (
                 admin ? (
-                  <button type="button" className="btn btn-small" aria-label={`Remove ${member.displayName} as admin`} onClick={() => void toggleAdmin(member, false)}>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={`Remove ${member.displayName} as admin`}
+                    onClick={() => void toggleAdmin(member, false)}
+                  >
                     Remove admin
                   </button>
                 ) : (
-                  <button type="button" className="btn btn-small" aria-label={`Make ${member.displayName} admin`} onClick={() => void toggleAdmin(member, true)}>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={`Make ${member.displayName} admin`}
+                    onClick={() => void toggleAdmin(member, true)}
+                  >
                     Make admin
                   </button>
                 )
               ) : null}
               {canRemoveMember(ledger, me, member) ? (
-                <button type="button" className="btn btn-small btn-danger" aria-label={`Remove ${member.displayName}`} onClick={() => void remove(member)}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  aria-label={`Remove ${member.displayName}`}
+                  onClick={() => void remove(member)}
+                >
                   Remove
                 </button>
               ) : null}

@@ -22,7 +22,10 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   const busy = useBusy();
   const nameOf = useNameOf();
   const can = monthlyVisibility(ledger, uid);
-  const summary = useMemo(() => monthlySummary({ transactions, recurring, isAdmin: can.totalIncome }), [transactions, recurring, can.totalIncome]);
+  const summary = useMemo(
+    () => monthlySummary({ transactions, recurring, isAdmin: can.totalIncome }),
+    [transactions, recurring, can.totalIncome],
+  );
   // The month the live query reads: the sync moves it on when the month turns (store/month-watch.ts).
   const { year, month } = useActiveMonth();
 
@@ -42,7 +45,13 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
       </header>
       <TotalsTable summary={summary} />
       <LazyAccordion title="Settlements">
-        <SettlementsTable rows={summary.settlements} transactions={transactions} nameOf={nameOf} year={year} month={month} />
+        <SettlementsTable
+          rows={summary.settlements}
+          transactions={transactions}
+          nameOf={nameOf}
+          year={year}
+          month={month}
+        />
       </LazyAccordion>
       <LazyAccordion title="Transactions" count={transactions.length}>
         {transactionsSlot}

@@ -1,10 +1,11 @@
 // /ledger/settings for a monthly ledger: the defaults of a new entry, each saved as soon as it changes.
 import { toast } from 'sonner';
 import { defaultMonthlySettings } from '../../domain/defaults';
-import { PAYMENT_MODES, type MonthlySettings as Settings } from '../../domain/types';
+import type { MonthlySettings as Settings } from '../../domain/types';
 import { useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { saveMonthlySettings } from '../../store/transaction-actions';
+import { PaymentModeField } from '../../ui/payment-mode-field';
 import { SelectField } from '../../ui/select-field';
 import { usePayerOptions } from './use-people';
 import { describeError } from '../../ui/error-message';
@@ -14,7 +15,9 @@ export function MonthlySettings() {
   const uid = useCurrentUser()?.uid ?? '';
   const settings = useMonthlySettings() ?? defaultMonthlySettings(uid);
   const payerOptions = usePayerOptions();
-  const options = payerOptions.some((o) => o.value === settings.paidBy) ? payerOptions : [...payerOptions, { value: settings.paidBy, label: settings.paidBy }];
+  const options = payerOptions.some((o) => o.value === settings.paidBy)
+    ? payerOptions
+    : [...payerOptions, { value: settings.paidBy, label: settings.paidBy }];
 
   function save(patch: Partial<Settings>) {
     saveMonthlySettings(patch).then(
@@ -31,12 +34,7 @@ export function MonthlySettings() {
         <p className="muted" style={{ margin: 0 }}>
           Defaults for every new income and expense in this ledger. Changes are saved at once.
         </p>
-        <SelectField
-          label="Payment mode"
-          value={settings.paymentMode}
-          onChange={(v) => save({ paymentMode: v as Settings['paymentMode'] })}
-          options={PAYMENT_MODES}
-        />
+        <PaymentModeField value={settings.paymentMode} onChange={(paymentMode) => save({ paymentMode })} />
         <SelectField label="Paid by" value={settings.paidBy} onChange={(v) => save({ paidBy: v })} options={options} />
       </div>
     </section>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../domain/types';
-import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransaction, type TransactionFormValues } from './transaction-draft';
+import {
+  checkTransactionForm,
+  firstError,
+  toTransactionDraft,
+  valuesFromTransaction,
+  type TransactionFormValues,
+} from './transaction-draft';
 
 const values: TransactionFormValues = {
   description: '  Groceries ',
@@ -28,16 +34,34 @@ describe('checkTransactionForm', () => {
   });
 
   it('bounds the amount and the text', () => {
-    expect(checkTransactionForm({ description: 'x', amountText: '9'.repeat(309) }, 'expense').amount).toBe('Amount cannot be more than ₹10,000 crore');
-    expect(checkTransactionForm({ description: 'x', amountText: '99999999999999999' }, 'income').amount).toBe('Amount cannot be more than ₹10,000 crore');
-    expect(checkTransactionForm({ description: 'x', amountText: '0.0001' }, 'expense').amount).toBe('Use at most 2 decimal places');
-    expect(checkTransactionForm({ description: 'x'.repeat(201), amountText: '1' }, 'expense').description).toBe('Description can be at most 200 characters');
-    const long = checkTransactionForm({ description: 'x', amountText: '1', comments: 'c'.repeat(1001), tags: [] }, 'expense');
+    expect(checkTransactionForm({ description: 'x', amountText: '9'.repeat(309) }, 'expense').amount).toBe(
+      'Amount cannot be more than ₹10,000 crore',
+    );
+    expect(checkTransactionForm({ description: 'x', amountText: '99999999999999999' }, 'income').amount).toBe(
+      'Amount cannot be more than ₹10,000 crore',
+    );
+    expect(checkTransactionForm({ description: 'x', amountText: '0.0001' }, 'expense').amount).toBe(
+      'Use at most 2 decimal places',
+    );
+    expect(checkTransactionForm({ description: 'x'.repeat(201), amountText: '1' }, 'expense').description).toBe(
+      'Description can be at most 200 characters',
+    );
+    const long = checkTransactionForm(
+      { description: 'x', amountText: '1', comments: 'c'.repeat(1001), tags: [] },
+      'expense',
+    );
     expect(firstError(long)).toBe('Comments can be at most 1000 characters');
     const tags = Array.from({ length: 21 }, (_, i) => `t${i}`);
-    expect(firstError(checkTransactionForm({ description: 'x', amountText: '1', comments: '', tags }, 'income'))).toBe('Choose at most 20 tags');
-    expect(firstError(checkTransactionForm({ description: '', amountText: '1', comments: 'c'.repeat(1001) }, 'income'))).toBe('Description is required');
-    expect(checkTransactionForm({ description: 'x', amountText: '1' }, 'income')).toEqual({ description: null, amount: null });
+    expect(firstError(checkTransactionForm({ description: 'x', amountText: '1', comments: '', tags }, 'income'))).toBe(
+      'Choose at most 20 tags',
+    );
+    expect(
+      firstError(checkTransactionForm({ description: '', amountText: '1', comments: 'c'.repeat(1001) }, 'income')),
+    ).toBe('Description is required');
+    expect(checkTransactionForm({ description: 'x', amountText: '1' }, 'income')).toEqual({
+      description: null,
+      amount: null,
+    });
   });
 });
 
@@ -69,13 +93,21 @@ describe('toTransactionDraft', () => {
       settlementId: 's1',
       recursiveId: 'r1',
     };
-    const draft = toTransactionDraft({ ...values, amountText: '10' }, { type: 'expense', existing, owner: 'someone-else', now: 9 });
+    const draft = toTransactionDraft(
+      { ...values, amountText: '10' },
+      { type: 'expense', existing, owner: 'someone-else', now: 9 },
+    );
     expect(draft).toMatchObject({ id: 't1', owner: 'owner-1', createdAt: 1, updatedAt: 9, amount: 10 });
     expect(['isSettled', 'settlementId', 'recursiveId', 'splitInfo'].filter((field) => field in draft)).toEqual([]);
   });
 
   it('round-trips the form values of a saved entry', () => {
     const existing: Transaction = { id: 't1', ...toTransactionDraft(values, { type: 'income', owner: 'me', now: 1 }) };
-    expect(valuesFromTransaction(existing)).toEqual({ ...values, description: 'Groceries', amountText: '2450', comments: 'weekly' });
+    expect(valuesFromTransaction(existing)).toEqual({
+      ...values,
+      description: 'Groceries',
+      amountText: '2450',
+      comments: 'weekly',
+    });
   });
 });

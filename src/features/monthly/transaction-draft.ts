@@ -31,7 +31,8 @@ export interface FormErrors {
  * are checked for their bounds when passed.
  */
 export function checkTransactionForm(
-  values: Pick<TransactionFormValues, 'description' | 'amountText'> & Partial<Pick<TransactionFormValues, 'comments' | 'tags'>> & { storedAmountText?: string },
+  values: Pick<TransactionFormValues, 'description' | 'amountText'> &
+    Partial<Pick<TransactionFormValues, 'comments' | 'tags'>> & { storedAmountText?: string },
   type: EntryType,
 ): FormErrors {
   const errors: FormErrors = {

@@ -6,13 +6,33 @@ import { isAdmin, payerFor } from '../../domain/roles';
 import type { PaymentMode, Transaction } from '../../domain/types';
 import { useActiveLedger, useCommonSettings, useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { changedFields, SETTLED_AMOUNT_ADMIN_ONLY, touchesSettledFields, UNSETTLE_CONFIRM, unsettlesOnSave } from '../../domain/transaction-changes';
-import { editTransaction, saveTransaction, SettledMeanwhileError, TransactionDeletedError } from '../../store/transaction-actions';
+import {
+  changedFields,
+  SETTLED_AMOUNT_ADMIN_ONLY,
+  touchesSettledFields,
+  UNSETTLE_CONFIRM,
+  unsettlesOnSave,
+} from '../../domain/transaction-changes';
+import {
+  editTransaction,
+  saveTransaction,
+  SettledMeanwhileError,
+  TransactionDeletedError,
+} from '../../store/transaction-actions';
 import { confirmDialog } from '../../ui/dialogs';
 import { DatePicker } from '../../ui/date-picker';
+import { CommentsField } from '../../ui/comments-field';
+import { DescriptionAmountFields } from '../../ui/description-amount-fields';
 import { FormActions } from '../../ui/form-actions';
-import { checkTransactionForm, firstError, toTransactionDraft, valuesFromTransaction, type EntryType, type FormErrors } from './transaction-draft';
-import { ClassificationFields, CommentsField, DescriptionAmountFields, PaymentFields } from './transaction-fields';
+import {
+  checkTransactionForm,
+  firstError,
+  toTransactionDraft,
+  valuesFromTransaction,
+  type EntryType,
+  type FormErrors,
+} from './transaction-draft';
+import { ClassificationFields, PaymentFields } from './transaction-fields';
 import { usePayerOptions } from './use-people';
 import './monthly.css';
 import { toastFailure } from '../../ui/error-message';
@@ -54,11 +74,16 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
   const defaultPayer = settings && payerOptions.some((o) => o.value === settings.paidBy) ? settings.paidBy : uid;
   const payer = payerFor(ledger, uid, payerChoice ?? defaultPayer);
   const paymentMode = modeChoice ?? settings?.paymentMode ?? DEFAULT_PAYMENT_MODE;
-  const options = payerOptions.some((o) => o.value === payer) ? payerOptions : [...payerOptions, { value: payer, label: payer }];
+  const options = payerOptions.some((o) => o.value === payer)
+    ? payerOptions
+    : [...payerOptions, { value: payer, label: payer }];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkTransactionForm({ description, amountText, comments, tags, storedAmountText: initial?.amountText }, type);
+    const found = checkTransactionForm(
+      { description, amountText, comments, tags, storedAmountText: initial?.amountText },
+      type,
+    );
     setErrors(found);
     const problem = firstError(found);
     if (problem) {
@@ -73,7 +98,10 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
       return;
     }
     if (opened && unsettlesOnSave(opened, changes)) {
-      if (!(await confirmDialog(UNSETTLE_CONFIRM, { title: 'Unsettle this expense?', confirmLabel: 'Save and unsettle' }))) return;
+      if (
+        !(await confirmDialog(UNSETTLE_CONFIRM, { title: 'Unsettle this expense?', confirmLabel: 'Save and unsettle' }))
+      )
+        return;
     }
     setSaving(true);
     try {
@@ -107,9 +135,22 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
           signed={type === 'expense'}
           errors={errors}
         />
-        <ClassificationFields categories={categories} category={category} onCategory={setCategory} tagOptions={tagOptions} tags={tags} onTags={setTags} />
+        <ClassificationFields
+          categories={categories}
+          category={category}
+          onCategory={setCategory}
+          tagOptions={tagOptions}
+          tags={tags}
+          onTags={setTags}
+        />
         <DatePicker value={date} onChange={setDate} now={now} />
-        <PaymentFields payerOptions={admin ? options : undefined} payer={payer} onPayer={setPayer} paymentMode={paymentMode} onPaymentMode={setMode} />
+        <PaymentFields
+          payerOptions={admin ? options : undefined}
+          payer={payer}
+          onPayer={setPayer}
+          paymentMode={paymentMode}
+          onPaymentMode={setMode}
+        />
         <CommentsField value={comments} onChange={setComments} />
         <FormActions onCancel={onDone} saving={saving} />
       </form>

@@ -1,12 +1,9 @@
-// /ledger/{income,expense}/add and …/edit/:id: loads the entry to edit, then hands over to the form.
-import { useEffect, useState } from 'react';
+// /ledger/{income,expense}/add and …/edit/:id: the form, given the entry its route's loader read.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { isAdmin } from '../../domain/roles';
 import type { Transaction } from '../../domain/types';
 import { useActiveLedger } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { loadTransaction } from '../../store/transaction-actions';
-import { Loading } from '../../ui/loading';
 import type { EntryType } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
 
@@ -26,45 +23,34 @@ export function AddTransactionPage({ type }: { type: EntryType }) {
   return <TransactionForm type={type} onDone={leave} />;
 }
 
-type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'found'; tx: Transaction };
+export interface EditTransactionPageProps {
+  type: EntryType;
+  /** The ledger the entry was read from. */
+  ledgerId: string;
+  /** As it was when the page opened: the form edits against this copy. */
+  transaction: Transaction;
+}
 
-export function EditTransactionPage({ type, id }: { type: EntryType; id: string }) {
+export function EditTransactionPage({ type, ledgerId, transaction }: EditTransactionPageProps) {
   const leave = useLeave();
   const ledger = useActiveLedger();
   const uid = useCurrentUser()?.uid ?? '';
-  const admin = isAdmin(ledger, uid);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Decided as the page renders, so it follows the live role: the wrong form for the entry, a member
+  // opening someone else's, or another ledger made active since, are all treated as not found.
+  const usable =
+    ledger?.id === ledgerId && transaction.type === type && (isAdmin(ledger, uid) || transaction.from === uid);
+  if (!usable) return <TransactionNotFound />;
+  return <TransactionForm key={transaction.id} type={type} existing={transaction} onDone={leave} />;
+}
 
-  useEffect(() => {
-    let live = true;
-    loadTransaction(id).then(
-      (tx) => {
-        if (!live) return;
-        // The wrong form for the entry, or a member opening someone else's, is treated as not found.
-        const usable = tx && tx.type === type && (admin || tx.from === uid);
-        setLoaded(usable ? { state: 'found', tx } : { state: 'missing' });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (live) setLoaded({ state: 'missing' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, type, admin, uid]);
-
-  if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state === 'missing') {
-    return (
-      <section className="card stack" role="alert">
-        <h1>Transaction not found</h1>
-        <p className="muted">It may have been deleted, or it belongs to another ledger.</p>
-        <Link to="/" className="btn btn-primary">
-          Go to Home
-        </Link>
-      </section>
-    );
-  }
-  return <TransactionForm key={loaded.tx.id} type={type} existing={loaded.tx} onDone={leave} />;
+export function TransactionNotFound() {
+  return (
+    <section className="card stack" role="alert">
+      <h1>Transaction not found</h1>
+      <p className="muted">It may have been deleted, or it belongs to another ledger.</p>
+      <Link to="/" className="btn btn-primary">
+        Go to Home
+      </Link>
+    </section>
+  );
 }

@@ -18,7 +18,9 @@ export function usePayerOptions(): SelectOption[] {
   return useMemo(
     () => [
       { value: COMMON_PAYER, label: 'common' },
-      ...[...members].sort((a, b) => a.displayName.localeCompare(b.displayName)).map((m) => ({ value: m.userId, label: m.displayName })),
+      ...[...members]
+        .sort((a, b) => a.displayName.localeCompare(b.displayName))
+        .map((m) => ({ value: m.userId, label: m.displayName })),
     ],
     [members],
   );

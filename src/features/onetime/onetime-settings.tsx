@@ -6,6 +6,7 @@ import { firstProblem, stepNonNegative, validateSplitInput } from '../../domain/
 import { SPLIT_METHODS, type Member, type OnetimeSettings as Settings, type SplitMethod } from '../../domain/types';
 import { useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { saveOnetimeSettings } from '../../store/transaction-actions';
+import { FormActions } from '../../ui/form-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
 import { describeError } from '../../ui/error-message';
@@ -25,7 +26,8 @@ const STEP: Record<Kind, number> = { shares: 1, percentages: 5 };
 const FALLBACK: Record<Kind, number> = { shares: 1, percentages: 0 };
 
 function draftFrom(settings: Settings, members: Member[]): Draft {
-  const texts = (kind: Kind) => Object.fromEntries(members.map((m) => [m.userId, String(settings[kind][m.userId] ?? FALLBACK[kind])]));
+  const texts = (kind: Kind) =>
+    Object.fromEntries(members.map((m) => [m.userId, String(settings[kind][m.userId] ?? FALLBACK[kind])]));
   return { splitType: settings.splitType, shares: texts('shares'), percentages: texts('percentages') };
 }
 
@@ -37,7 +39,8 @@ export function OnetimeSettings() {
   const [saving, setSaving] = useState(false);
   const draft = edited ?? draftFrom(stored, members);
   const value = (kind: Kind, id: string) => draft[kind][id] ?? String(FALLBACK[kind]);
-  const setValue = (kind: Kind, id: string, text: string) => setEdited({ ...draft, [kind]: { ...draft[kind], [id]: text } });
+  const setValue = (kind: Kind, id: string, text: string) =>
+    setEdited({ ...draft, [kind]: { ...draft[kind], [id]: text } });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -49,10 +52,15 @@ export function OnetimeSettings() {
       toast.error(problem);
       return;
     }
-    const numbers = (kind: Kind) => Object.fromEntries(members.map((m) => [m.userId, parseAmount(value(kind, m.userId))]));
+    const numbers = (kind: Kind) =>
+      Object.fromEntries(members.map((m) => [m.userId, parseAmount(value(kind, m.userId))]));
     setSaving(true);
     try {
-      await saveOnetimeSettings({ splitType: draft.splitType, shares: numbers('shares'), percentages: numbers('percentages') });
+      await saveOnetimeSettings({
+        splitType: draft.splitType,
+        shares: numbers('shares'),
+        percentages: numbers('percentages'),
+      });
       toast.success(SETTINGS_UPDATED);
     } catch (error) {
       toast.error(errorSavingSetting(describeError(error)));
@@ -70,7 +78,12 @@ export function OnetimeSettings() {
       <h1>Settings</h1>
       <p className="muted onetime-lead">Defaults for new split expenses in this group.</p>
       <div className="card">
-        <SelectField label="Split type" value={draft.splitType} onChange={(v) => setEdited({ ...draft, splitType: v as SplitMethod })} options={SPLIT_METHODS} />
+        <SelectField
+          label="Split type"
+          value={draft.splitType}
+          onChange={(splitType) => setEdited({ ...draft, splitType })}
+          options={SPLIT_METHODS}
+        />
       </div>
       <StepperGroup title="Shares" kind="shares" members={members} value={value} onChange={setValue} />
       <StepperGroup
@@ -85,11 +98,7 @@ export function OnetimeSettings() {
           </p>
         }
       />
-      <div className="bottom-bar">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          Save
-        </button>
-      </div>
+      <FormActions saving={saving} className="bottom-bar" />
     </form>
   );
 }
@@ -106,7 +115,8 @@ interface StepperGroupProps {
 /** A labelled group, so `Increase {name}` stays exact within Shares and within Percentages. */
 function StepperGroup({ title, kind, members, value, onChange, footer }: StepperGroupProps) {
   const baseId = useId();
-  const step = (id: string, delta: number) => onChange(kind, id, String(stepNonNegative(parseAmount(value(kind, id)), delta)));
+  const step = (id: string, delta: number) =>
+    onChange(kind, id, String(stepNonNegative(parseAmount(value(kind, id)), delta)));
   return (
     <fieldset className="card stepper-group">
       <legend className="stepper-legend">{title}</legend>
@@ -120,7 +130,12 @@ function StepperGroup({ title, kind, members, value, onChange, footer }: Stepper
               <label htmlFor={inputId} className="stepper-name">
                 {m.displayName}
               </label>
-              <button type="button" className="btn stepper-btn" aria-label={`Decrease ${m.displayName}`} onClick={() => step(m.userId, -STEP[kind])}>
+              <button
+                type="button"
+                className="btn stepper-btn"
+                aria-label={`Decrease ${m.displayName}`}
+                onClick={() => step(m.userId, -STEP[kind])}
+              >
                 −
               </button>
               <span className="stepper-value">
@@ -140,7 +155,12 @@ function StepperGroup({ title, kind, members, value, onChange, footer }: Stepper
                   {kind === 'percentages' ? '%' : ''}
                 </span>
               </span>
-              <button type="button" className="btn stepper-btn" aria-label={`Increase ${m.displayName}`} onClick={() => step(m.userId, STEP[kind])}>
+              <button
+                type="button"
+                className="btn stepper-btn"
+                aria-label={`Increase ${m.displayName}`}
+                onClick={() => step(m.userId, STEP[kind])}
+              >
                 +
               </button>
             </li>

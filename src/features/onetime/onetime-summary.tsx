@@ -45,7 +45,8 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
           <Money amount={total} />
         </p>
         <p className="muted onetime-total-meta">
-          {members.length} {members.length === 1 ? 'member' : 'members'} · {transactions.filter((t) => t.type === 'expense').length} expenses
+          {members.length} {members.length === 1 ? 'member' : 'members'} ·{' '}
+          {transactions.filter((t) => t.type === 'expense').length} expenses
         </p>
       </section>
       <BalancesTable balances={balances} />

@@ -10,20 +10,35 @@ import type { Member, PaymentMode, Transaction } from '../../domain/types';
 import { useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { editTransaction, saveTransaction, TransactionDeletedError } from '../../store/transaction-actions';
+import { CommentsField } from '../../ui/comments-field';
 import { DatePicker } from '../../ui/date-picker';
-import { DescriptionAmountFields, DetailFields, PaidByField } from './expense-fields';
+import { DescriptionAmountFields } from '../../ui/description-amount-fields';
+import { FormActions } from '../../ui/form-actions';
+import { DetailFields, PaidByField } from './expense-fields';
 import { SplitFields } from './split-fields';
-import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, previewAmount, splitInputs, splitTexts, type SplitDraft } from './split-model';
+import {
+  draftFromSplitInfo,
+  effectiveMethod,
+  emptySplitDraft,
+  previewAmount,
+  splitInputs,
+  splitTexts,
+  type SplitDraft,
+} from './split-model';
 import './onetime.css';
 import { toastFailure } from '../../ui/error-message';
+import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
 
-export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
+export function SplitExpenseForm(props: { existing?: Transaction }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const storeMembers = useMembers();
   const settings = useOnetimeSettings();
   const { categories, tags: tagOptions } = useCommonSettings();
   const [now] = useState(() => Date.now());
+  // What the form was opened with, kept even if the page hands over a newer copy: an edit writes only
+  // the fields that differ from it, so fields someone else changed meanwhile are not written back.
+  const [existing] = useState(props.existing);
 
   const [description, setDescription] = useState(existing?.description ?? '');
   const [amountText, setAmountText] = useState(existing ? String(existing.amount) : '');
@@ -34,7 +49,12 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
   const [date, setDate] = useState(existing?.date ?? now);
   const [comments, setComments] = useState(existing?.comments ?? '');
   const [draft, setDraft] = useState<SplitDraft>(() =>
-    existing ? draftFromSplitInfo(existing.splitInfo, storeMembers.map((m) => m.userId)) : emptySplitDraft(),
+    existing
+      ? draftFromSplitInfo(
+          existing.splitInfo,
+          storeMembers.map((m) => m.userId),
+        )
+      : emptySplitDraft(),
   );
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -42,7 +62,9 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
   // People named in the saved split or as payer but since removed still appear, so editing keeps their part.
   const members = useMemo(() => {
     const known = new Set(storeMembers.map((m) => m.userId));
-    const extra = [existing?.from ?? '', ...(existing?.splitInfo?.details.map((d) => d.userId) ?? [])].filter((id) => id && !known.has(id));
+    const extra = [existing?.from ?? '', ...(existing?.splitInfo?.details.map((d) => d.userId) ?? [])].filter(
+      (id) => id && !known.has(id),
+    );
     return [...storeMembers, ...[...new Set(extra)].map((id): Member => ({ id, userId: id, displayName: id }))];
   }, [storeMembers, existing]);
 
@@ -53,18 +75,42 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
   const method = effectiveMethod(draft, members.length, settings);
   const amount = previewAmount(amountText);
   const lines = useMemo(
-    () => computeSplit({ method, amount, payer: payerId, inputs: splitInputs(draft, method, members.map((m) => m.userId), settings) }),
+    () =>
+      computeSplit({
+        method,
+        amount,
+        payer: payerId,
+        inputs: splitInputs(
+          draft,
+          method,
+          members.map((m) => m.userId),
+          settings,
+        ),
+      }),
     [method, amount, payerId, draft, members, settings],
   );
   const chosenCategory = category ?? categories[0] ?? '';
+  const storedAmountText = existing ? String(existing.amount) : undefined;
   // Read here, not in submit: submit names its document `draft` too.
-  const boxTexts = splitTexts(draft, method, members.map((m) => m.userId), settings);
+  const boxTexts = splitTexts(
+    draft,
+    method,
+    members.map((m) => m.userId),
+    settings,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const storedAmountText = existing ? String(existing.amount) : undefined;
-    const problem = validateSplitExpense({ description, amountText, storedAmountText, lines, splitTexts: boxTexts, comments, tags });
+    const problem = validateSplitExpense({
+      description,
+      amountText,
+      storedAmountText,
+      lines,
+      splitTexts: boxTexts,
+      comments,
+      tags,
+    });
     if (problem) {
       toast.error(problem);
       return;
@@ -73,10 +119,9 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
     const entry = buildSplitExpense({ ...fields, method, lines }, { existing, owner: uid, now: Date.now() });
     setSaving(true);
     try {
-      // `existing` is the copy loaded when the form opened (EditSplitExpense reads it once).
       if (existing) await editTransaction(existing, entry);
       else await saveTransaction(entry);
-      toast.success('Transaction saved successfully');
+      toast.success(TRANSACTION_SAVED);
       void navigate({ to: '/' });
     } catch (error) {
       if (error instanceof TransactionDeletedError) {
@@ -84,7 +129,7 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
         void navigate({ to: '/' });
         return;
       }
-      toastFailure('Error while adding transaction', error);
+      toastFailure(ERROR_ADDING_TRANSACTION, error);
       setSaving(false);
     }
   }
@@ -94,11 +139,21 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
       <h1 id="split-form-title">{existing ? 'Edit Expense' : 'Add Expense'}</h1>
       <DescriptionAmountFields
         description={description}
-        amountText={amountText}
-        descriptionError={submitted ? validateDescription(description) : null}
-        amountError={submitted ? validateAmount(amountText, 'split', { stored: existing ? String(existing.amount) : undefined }) : null}
         onDescription={setDescription}
+        amount={amountText}
         onAmount={setAmountText}
+        signed={false}
+        // Shown live once Save was tried, so each mistake clears as it is fixed.
+        errors={
+          submitted
+            ? {
+                description: validateDescription(description),
+                amount: validateAmount(amountText, 'split', { stored: storedAmountText }),
+              }
+            : {}
+        }
+        placeholders={{ description: 'Dinner at the beach shack', amount: '0' }}
+        amountClassName="input input-amount"
       />
       <PaidByField members={members} value={payerId} onChange={setPayer} />
       <SplitFields
@@ -124,18 +179,8 @@ export function SplitExpenseForm({ existing }: { existing?: Transaction }) {
         onPaymentMode={setPaymentMode}
       />
       <DatePicker value={date} onChange={setDate} now={now} />
-      <div className="field">
-        <label htmlFor="split-comments">Comments</label>
-        <textarea id="split-comments" className="input" rows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
-      </div>
-      <div className="bottom-bar">
-        <button type="button" className="btn" onClick={() => void navigate({ to: '/' })}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          Save
-        </button>
-      </div>
+      <CommentsField value={comments} onChange={setComments} rows={2} uncapped />
+      <FormActions onCancel={() => void navigate({ to: '/' })} saving={saving} className="bottom-bar" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { amountFieldText, formatSplitAmount } from '../../domain/money';
 import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
 import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type SplitMethod } from '../../domain/types';
+import { SelectField } from '../../ui/select-field';
 import { inputText, withIncluded, withText, type SplitDraft } from './split-model';
 
 export interface SplitFieldsProps {
@@ -19,8 +20,18 @@ export interface SplitFieldsProps {
   onDraft: (draft: SplitDraft) => void;
 }
 
-
-export function SplitFields({ members, method, draft, settings, lines, amount, payerName, problem, splitAvailable, onDraft }: SplitFieldsProps) {
+export function SplitFields({
+  members,
+  method,
+  draft,
+  settings,
+  lines,
+  amount,
+  payerName,
+  problem,
+  splitAvailable,
+  onDraft,
+}: SplitFieldsProps) {
   const id = useId();
   if (!splitAvailable) {
     return (
@@ -35,19 +46,14 @@ export function SplitFields({ members, method, draft, settings, lines, amount, p
   const byUser = new Map(lines.map((l) => [l.userId, l.amount]));
   const total = splitTotalMilli(lines) / 1000;
   return (
-    <section className="card split-card stack" aria-labelledby={`${id}-title`}>
-      <div className="field">
-        <label htmlFor={`${id}-method`} id={`${id}-title`}>
-          Split method
-        </label>
-        <select id={`${id}-method`} className="select" value={method} onChange={(e) => onDraft({ ...draft, method: e.target.value as SplitMethod })}>
-          {SPLIT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </div>
+    // Named like its first control, as when the section was labelled by it.
+    <section className="card split-card stack" aria-label="Split method">
+      <SelectField
+        label="Split method"
+        value={method}
+        onChange={(next) => onDraft({ ...draft, method: next })}
+        options={SPLIT_METHODS}
+      />
       {method === 'No Split' ? (
         <p className="split-note">
           No split: the whole amount is <strong>{payerName}</strong>&rsquo;s.

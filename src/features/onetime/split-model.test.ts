@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../domain/splits';
 import type { OnetimeSettings } from '../../domain/types';
-import { draftFromSplitInfo, effectiveMethod, emptySplitDraft, inputText, previewAmount, splitInputs, splitTexts, withIncluded, withText } from './split-model';
+import {
+  draftFromSplitInfo,
+  effectiveMethod,
+  emptySplitDraft,
+  inputText,
+  previewAmount,
+  splitInputs,
+  splitTexts,
+  withIncluded,
+  withText,
+} from './split-model';
 
-const settings = (over: Partial<OnetimeSettings> = {}): OnetimeSettings => ({ splitType: 'Equal', percentages: {}, shares: {}, ...over });
+const settings = (over: Partial<OnetimeSettings> = {}): OnetimeSettings => ({
+  splitType: 'Equal',
+  percentages: {},
+  shares: {},
+  ...over,
+});
 const ids = ['asha', 'ravi', 'meera'];
 
 describe('split form model', () => {
   it('starts from the settings split type, and is No Split with one member', () => {
     expect(effectiveMethod(emptySplitDraft(), 3, settings({ splitType: 'Shares' }))).toBe('Shares');
-    expect(effectiveMethod({ ...emptySplitDraft(), method: 'Custom' }, 3, settings({ splitType: 'Shares' }))).toBe('Custom');
+    expect(effectiveMethod({ ...emptySplitDraft(), method: 'Custom' }, 3, settings({ splitType: 'Shares' }))).toBe(
+      'Custom',
+    );
     expect(effectiveMethod({ ...emptySplitDraft(), method: 'Custom' }, 1, settings())).toBe('No Split');
   });
 
@@ -32,16 +49,42 @@ describe('split form model', () => {
 
   it('leaves unticked members out of an Equal split, and can tick them back', () => {
     const out = withIncluded(emptySplitDraft(), 'meera', false);
-    const lines = computeSplit({ method: 'Equal', amount: 100, payer: 'asha', inputs: splitInputs(out, 'Equal', ids, settings()) });
-    expect(lines.map((l) => [l.userId, l.amount])).toEqual([['asha', 50], ['ravi', 50]]);
+    const lines = computeSplit({
+      method: 'Equal',
+      amount: 100,
+      payer: 'asha',
+      inputs: splitInputs(out, 'Equal', ids, settings()),
+    });
+    expect(lines.map((l) => [l.userId, l.amount])).toEqual([
+      ['asha', 50],
+      ['ravi', 50],
+    ]);
     expect(withIncluded(out, 'meera', true).excluded).toEqual([]);
   });
 
   it('restores an edited split from the saved lines', () => {
-    const shares = draftFromSplitInfo({ method: 'Shares', details: [{ userId: 'asha', split: 2, amount: 66.667 }, { userId: 'ravi', split: 1, amount: 33.333 }] }, ids);
+    const shares = draftFromSplitInfo(
+      {
+        method: 'Shares',
+        details: [
+          { userId: 'asha', split: 2, amount: 66.667 },
+          { userId: 'ravi', split: 1, amount: 33.333 },
+        ],
+      },
+      ids,
+    );
     expect(shares.method).toBe('Shares');
     expect(splitInputs(shares, 'Shares', ids, settings()).map((i) => i.split)).toEqual([2, 1, 0]);
-    const equal = draftFromSplitInfo({ method: 'Equal', details: [{ userId: 'asha', split: 1, amount: 50 }, { userId: 'meera', split: 1, amount: 50 }] }, ids);
+    const equal = draftFromSplitInfo(
+      {
+        method: 'Equal',
+        details: [
+          { userId: 'asha', split: 1, amount: 50 },
+          { userId: 'meera', split: 1, amount: 50 },
+        ],
+      },
+      ids,
+    );
     expect(equal).toEqual({ method: 'Equal', texts: {}, excluded: ['ravi'] });
     expect(draftFromSplitInfo(undefined, ids)).toEqual(emptySplitDraft());
   });

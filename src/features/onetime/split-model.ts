@@ -33,13 +33,24 @@ export function inputText(draft: SplitDraft, method: SplitMethod, userId: string
   return String(fallback?.split ?? 0);
 }
 
-export function splitInputs(draft: SplitDraft, method: SplitMethod, memberIds: string[], settings: OnetimeSettings): SplitInput[] {
-  if (method === 'Equal') return memberIds.map((userId) => ({ userId, split: 1, included: !draft.excluded.includes(userId) }));
+export function splitInputs(
+  draft: SplitDraft,
+  method: SplitMethod,
+  memberIds: string[],
+  settings: OnetimeSettings,
+): SplitInput[] {
+  if (method === 'Equal')
+    return memberIds.map((userId) => ({ userId, split: 1, included: !draft.excluded.includes(userId) }));
   return memberIds.map((userId) => ({ userId, split: parseAmount(inputText(draft, method, userId, settings)) }));
 }
 
 /** What each member's box holds, for validation: Equal and No Split have no boxes. */
-export function splitTexts(draft: SplitDraft, method: SplitMethod, memberIds: string[], settings: OnetimeSettings): string[] {
+export function splitTexts(
+  draft: SplitDraft,
+  method: SplitMethod,
+  memberIds: string[],
+  settings: OnetimeSettings,
+): string[] {
   if (method === 'Equal' || method === 'No Split') return [];
   return memberIds.map((userId) => inputText(draft, method, userId, settings));
 }

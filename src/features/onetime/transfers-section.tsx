@@ -54,7 +54,11 @@ export function TransfersSection({ balances, transfers }: { balances: Balance[];
             key={person.userId}
             title={person.displayName}
             defaultOpen
-            extra={<span className={owing ? 'pill pill-owes' : 'pill pill-gets'}>{`${owing ? 'owes' : 'gets'} ${rupees(total)}`}</span>}
+            extra={
+              <span
+                className={owing ? 'pill pill-owes' : 'pill pill-gets'}
+              >{`${owing ? 'owes' : 'gets'} ${rupees(total)}`}</span>
+            }
           >
             <ul className="list transfer-list">
               {owes.map((t) => (
@@ -63,7 +67,8 @@ export function TransfersSection({ balances, transfers }: { balances: Balance[];
                   label={`${person.displayName} owes ${nameOf(t.to)}`}
                   sentence={
                     <>
-                      {person.displayName} owes <strong>{nameOf(t.to)}</strong> <span className="money amount-owes">{rupees(t.amount)}</span>
+                      {person.displayName} owes <strong>{nameOf(t.to)}</strong>{' '}
+                      <span className="money amount-owes">{rupees(t.amount)}</span>
                     </>
                   }
                   disabled={pending !== null}
@@ -76,7 +81,8 @@ export function TransfersSection({ balances, transfers }: { balances: Balance[];
                   label={`${person.displayName} gets from ${nameOf(t.from)}`}
                   sentence={
                     <>
-                      {person.displayName} gets <span className="money amount-gets">{rupees(t.amount)}</span> from <strong>{nameOf(t.from)}</strong>
+                      {person.displayName} gets <span className="money amount-gets">{rupees(t.amount)}</span> from{' '}
+                      <strong>{nameOf(t.from)}</strong>
                     </>
                   }
                   disabled={pending !== null}
@@ -91,7 +97,17 @@ export function TransfersSection({ balances, transfers }: { balances: Balance[];
   );
 }
 
-function TransferRow({ label, sentence, disabled, onSettle }: { label: string; sentence: ReactNode; disabled: boolean; onSettle: () => void }) {
+function TransferRow({
+  label,
+  sentence,
+  disabled,
+  onSettle,
+}: {
+  label: string;
+  sentence: ReactNode;
+  disabled: boolean;
+  onSettle: () => void;
+}) {
   return (
     <li className="transfer-row" aria-label={label}>
       <p className="transfer-text">{sentence}</p>

@@ -11,12 +11,23 @@ import { toastFailure } from '../../ui/error-message';
 import { ADDED_TO_CURRENT_MONTH } from '../../domain/messages';
 
 /** Resolves true when a transaction was added. */
-export async function addRecurringNow(item: RecurringItem, monthTransactions: Transaction[], owner: string): Promise<boolean> {
+export async function addRecurringNow(
+  item: RecurringItem,
+  monthTransactions: Transaction[],
+  owner: string,
+): Promise<boolean> {
   const plan = addNowPlan(item, monthTransactions);
-  if (plan.needsConfirm && !(await confirmDialog(ALREADY_ADDED_CONFIRM, { title: 'Add again?', confirmLabel: 'Add again' }))) return false;
+  if (
+    plan.needsConfirm &&
+    !(await confirmDialog(ALREADY_ADDED_CONFIRM, { title: 'Add again?', confirmLabel: 'Add again' }))
+  )
+    return false;
   let amount: number | undefined;
   if (plan.needsAmount) {
-    const text = await promptDialog(`How much is ${item.description} this month?`, { title: 'Amount for this month', label: 'Amount' });
+    const text = await promptDialog(`How much is ${item.description} this month?`, {
+      title: 'Amount for this month',
+      label: 'Amount',
+    });
     if (text === null) return false;
     // The prompt is a plain text box, so '₹1,200' may be typed or pasted: read it as its digits.
     const digits = normaliseAmountText(text, { signed: item.type === 'expense' }) ?? text;

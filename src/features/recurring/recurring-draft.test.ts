@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecurringForm, describeRecurringAmount, firstRecurringError, toRecurringDraft, type RecurringFormValues } from './recurring-draft';
+import {
+  checkRecurringForm,
+  describeRecurringAmount,
+  firstRecurringError,
+  toRecurringDraft,
+  type RecurringFormValues,
+} from './recurring-draft';
 
 const values: RecurringFormValues = {
   type: 'expense',
@@ -24,14 +30,24 @@ describe('checkRecurringForm', () => {
   });
 
   it('bounds the amount, the description and the tags', () => {
-    expect(checkRecurringForm({ description: 'x', amountText: '9'.repeat(309) }).amount).toBe('Amount cannot be more than ₹10,000 crore');
-    expect(checkRecurringForm({ description: 'x', amountText: '-99999999999999999' }).amount).toBe('Amount cannot be more than ₹10,000 crore');
+    expect(checkRecurringForm({ description: 'x', amountText: '9'.repeat(309) }).amount).toBe(
+      'Amount cannot be more than ₹10,000 crore',
+    );
+    expect(checkRecurringForm({ description: 'x', amountText: '-99999999999999999' }).amount).toBe(
+      'Amount cannot be more than ₹10,000 crore',
+    );
     expect(checkRecurringForm({ description: 'x', amountText: '-0.001' }).amount).toBe('Use at most 2 decimal places');
     expect(checkRecurringForm({ description: 'x', amountText: '-100000000000' }).amount).toBeNull();
-    expect(checkRecurringForm({ description: 'x'.repeat(201), amountText: '1' }).description).toBe('Description can be at most 200 characters');
+    expect(checkRecurringForm({ description: 'x'.repeat(201), amountText: '1' }).description).toBe(
+      'Description can be at most 200 characters',
+    );
     const tags = Array.from({ length: 21 }, (_, i) => `t${i}`);
-    expect(firstRecurringError(checkRecurringForm({ description: 'x', amountText: '1', tags }))).toBe('Choose at most 20 tags');
-    expect(firstRecurringError(checkRecurringForm({ description: '', amountText: '', tags }))).toBe('Description is required');
+    expect(firstRecurringError(checkRecurringForm({ description: 'x', amountText: '1', tags }))).toBe(
+      'Choose at most 20 tags',
+    );
+    expect(firstRecurringError(checkRecurringForm({ description: '', amountText: '', tags }))).toBe(
+      'Description is required',
+    );
     expect(firstRecurringError(checkRecurringForm({ description: 'x', amountText: '0', tags: [] }))).toBeNull();
   });
 });

@@ -22,8 +22,13 @@ export interface RecurringErrors {
 }
 
 /** Amount may be 0 or negative: such an item asks for its amount each month (SPEC §4). */
-export function checkRecurringForm(values: Pick<RecurringFormValues, 'description' | 'amountText'> & Partial<Pick<RecurringFormValues, 'tags'>>): RecurringErrors {
-  const errors: RecurringErrors = { description: validateRecurringDescription(values.description), amount: validateAmount(values.amountText, 'recurring') };
+export function checkRecurringForm(
+  values: Pick<RecurringFormValues, 'description' | 'amountText'> & Partial<Pick<RecurringFormValues, 'tags'>>,
+): RecurringErrors {
+  const errors: RecurringErrors = {
+    description: validateRecurringDescription(values.description),
+    amount: validateAmount(values.amountText, 'recurring'),
+  };
   if (values.tags !== undefined) errors.tags = validateTags(values.tags);
   return errors;
 }

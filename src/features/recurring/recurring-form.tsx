@@ -2,15 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
-import { MAX_DESCRIPTION } from '../../domain/limits';
-import { amountFieldText } from '../../domain/money';
-import { COMMON_PAYER, PAYMENT_MODES, type PaymentMode, type RecurringItem } from '../../domain/types';
+import { COMMON_PAYER, type PaymentMode, type RecurringItem } from '../../domain/types';
 import { useCommonSettings, useMembers, useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { saveRecurringItem } from '../../store/transaction-actions';
 import { DatePicker } from '../../ui/date-picker';
+import { DescriptionAmountFields } from '../../ui/description-amount-fields';
 import { FormActions } from '../../ui/form-actions';
-import { TextField } from '../../ui/field';
+import { PaymentModeField } from '../../ui/payment-mode-field';
 import { SelectField } from '../../ui/select-field';
 import { TagsField } from '../../ui/tags-field';
 import { checkRecurringForm, firstRecurringError, toRecurringDraft, type RecurringErrors } from './recurring-draft';
@@ -34,12 +33,17 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
   const [category, setCategory] = useState(existing?.category ?? categories[0] ?? '');
   const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
   const [from, setFrom] = useState(existing?.from ?? settings?.paidBy ?? uid);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? settings?.paymentMode ?? DEFAULT_PAYMENT_MODE);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(
+    existing?.paymentMode ?? settings?.paymentMode ?? DEFAULT_PAYMENT_MODE,
+  );
   const [startDate, setStartDate] = useState(existing?.startDate ?? now);
   const [errors, setErrors] = useState<RecurringErrors>({ description: null, amount: null });
   const [saving, setSaving] = useState(false);
 
-  const payerOptions = [{ value: COMMON_PAYER, label: 'common' }, ...members.map((m) => ({ value: m.userId, label: m.displayName }))];
+  const payerOptions = [
+    { value: COMMON_PAYER, label: 'common' },
+    ...members.map((m) => ({ value: m.userId, label: m.displayName })),
+  ];
   if (!payerOptions.some((o) => o.value === from)) payerOptions.push({ value: from, label: from });
   const categoryOptions = category && !categories.includes(category) ? [...categories, category] : categories;
   const noun = type === 'income' ? 'Recurring Income' : 'Recurring Expense';
@@ -70,35 +74,28 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
   return (
     <form className="form card recurring-form" onSubmit={submit} noValidate aria-label={title}>
       <h2>{title}</h2>
-      <TextField
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.description}
-        autoComplete="off"
-        maxLength={MAX_DESCRIPTION}
+      <DescriptionAmountFields
+        description={description}
+        onDescription={setDescription}
+        amount={amountText}
+        onAmount={setAmountText}
+        signed
+        errors={errors}
         autoFocus
-      />
-      <TextField
-        label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountText}
-        // A pasted '₹1,200' becomes 1200; other text that cannot become an amount is ignored.
-        onChange={(e) => {
-          const next = amountFieldText(e.target.value, { signed: true });
-          if (next !== null) setAmountText(next);
-        }}
-        error={errors.amount}
       />
       <p className="muted field-hint">Leave 0 to be asked for the amount each month.</p>
       <SelectField label="Category" value={category} onChange={setCategory} options={categoryOptions} />
       <TagsField options={tagOptions} value={tags} onChange={setTags} />
       <div className="form-pair">
         <SelectField label="Paid by" value={from} onChange={setFrom} options={payerOptions} />
-        <SelectField label="Payment mode" value={paymentMode} onChange={(v) => setPaymentMode(v as PaymentMode)} options={PAYMENT_MODES} />
+        <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
       </div>
-      <SelectField label="Frequency" value="monthly" onChange={() => undefined} options={[{ value: 'monthly', label: 'Monthly' }]} />
+      <SelectField
+        label="Frequency"
+        value="monthly"
+        onChange={() => undefined}
+        options={[{ value: 'monthly', label: 'Monthly' }]}
+      />
       <DatePicker label="Start date" value={startDate} onChange={setStartDate} now={now} />
       <FormActions onCancel={onClose} saving={saving} />
     </form>

@@ -22,7 +22,9 @@ export function RecurringList({ items, empty, nameOf, busyId, onAddNow, onEdit, 
         <li key={item.id} className="card recurring-row" aria-label={item.description}>
           <div className="spread">
             <strong className="recurring-title">{item.description}</strong>
-            <span className={`money recurring-amount recurring-${item.type}`}>{describeRecurringAmount(item.amount, formatAmount)}</span>
+            <span className={`money recurring-amount recurring-${item.type}`}>
+              {describeRecurringAmount(item.amount, formatAmount)}
+            </span>
           </div>
           <div className="tx-meta muted">
             <span className="badge">{item.type === 'income' ? 'Income' : 'Expense'}</span>
@@ -37,14 +39,29 @@ export function RecurringList({ items, empty, nameOf, busyId, onAddNow, onEdit, 
             <span>Monthly since {format(item.startDate, 'dd MMM yy')}</span>
           </div>
           <div className="row recurring-actions">
-            <button type="button" className="btn btn-small btn-primary" disabled={busyId !== null} onClick={() => onAddNow(item)}>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              disabled={busyId !== null}
+              onClick={() => onAddNow(item)}
+            >
               Add now
             </button>
             <span className="grow" />
-            <button type="button" className="btn btn-small" aria-label={`Edit ${item.description}`} onClick={() => onEdit(item)}>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-label={`Edit ${item.description}`}
+              onClick={() => onEdit(item)}
+            >
               Edit
             </button>
-            <button type="button" className="btn btn-small btn-danger" aria-label={`Delete ${item.description}`} onClick={() => onDelete(item)}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              aria-label={`Delete ${item.description}`}
+              onClick={() => onDelete(item)}
+            >
               Delete
             </button>
           </div>

@@ -41,10 +41,13 @@ export function RecurringPage() {
   }
 
   async function remove(item: RecurringItem) {
-    const ok = await confirmDialog(`Delete the recurring item "${item.description}"? Transactions already added stay.`, {
-      title: 'Delete recurring item',
-      confirmLabel: 'Delete',
-    });
+    const ok = await confirmDialog(
+      `Delete the recurring item "${item.description}"? Transactions already added stay.`,
+      {
+        title: 'Delete recurring item',
+        confirmLabel: 'Delete',
+      },
+    );
     if (!ok) return;
     try {
       await deleteRecurringItem(item.id);
@@ -78,15 +81,30 @@ export function RecurringPage() {
         </button>
       </div>
       {form ? (
-        <RecurringForm key={`${form.type}-${form.existing?.id ?? 'new'}`} type={form.type} existing={form.existing} onClose={() => setForm(null)} />
+        <RecurringForm
+          key={`${form.type}-${form.existing?.id ?? 'new'}`}
+          type={form.type}
+          existing={form.existing}
+          onClose={() => setForm(null)}
+        />
       ) : null}
       <Tabs
         label="Recurring transactions this month"
         active={tab}
         onChange={setTab}
         tabs={[
-          { id: 'yet', label: 'Yet To Add', count: yetToAdd.length, panel: list(yetToAdd, 'Everything recurring is added for this month.') },
-          { id: 'added', label: 'Already Added', count: alreadyAdded.length, panel: list(alreadyAdded, 'Nothing added this month yet.') },
+          {
+            id: 'yet',
+            label: 'Yet To Add',
+            count: yetToAdd.length,
+            panel: list(yetToAdd, 'Everything recurring is added for this month.'),
+          },
+          {
+            id: 'added',
+            label: 'Already Added',
+            count: alreadyAdded.length,
+            panel: list(alreadyAdded, 'Nothing added this month yet.'),
+          },
         ]}
       />
     </section>

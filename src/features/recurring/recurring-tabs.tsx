@@ -8,7 +8,17 @@ export interface TabSpec {
   panel: ReactNode;
 }
 
-export function Tabs({ tabs, active, onChange, label }: { tabs: TabSpec[]; active: string; onChange: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabSpec[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(
@@ -18,7 +28,12 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabSpec[]; activ
 
   function onKeyDown(event: KeyboardEvent) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     onChange(tabs[next]!.id);
@@ -54,7 +69,12 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabSpec[]; activ
         ))}
       </div>
       {current ? (
-        <div role="tabpanel" id={`${base}-panel-${current.id}`} aria-labelledby={`${base}-tab-${current.id}`} className="tab-panel">
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${current.id}`}
+          aria-labelledby={`${base}-tab-${current.id}`}
+          className="tab-panel"
+        >
           {current.panel}
         </div>
       ) : null}

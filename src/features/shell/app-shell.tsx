@@ -15,7 +15,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Once, after sign-in: in device mode the browser holds the only copy, so ask it not to evict it.
   useEffect(() => {
     void requestPersistentStorage(() =>
-      toast.info('This browser may clear Vyay’s data if space runs low. Installing the app makes that much less likely.', { duration: 6000 }),
+      toast.info(
+        'This browser may clear Vyay’s data if space runs low. Installing the app makes that much less likely.',
+        { duration: 6000 },
+      ),
     );
   }, []);
 

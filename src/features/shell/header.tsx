@@ -9,7 +9,14 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   const ledgerCount = useLedgers().length;
   return (
     <header className="app-header">
-      <button type="button" className="icon-btn" aria-label="Menu" aria-expanded={menuOpen} aria-controls="sidebar" onClick={onMenu}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        aria-controls="sidebar"
+        onClick={onMenu}
+      >
         <MenuIcon />
       </button>
       <Link to="/" className="app-title">

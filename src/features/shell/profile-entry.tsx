@@ -6,7 +6,11 @@ export function ProfileEntry({ user }: { user: AuthUser }) {
   return (
     <div className="profile">
       <span className="avatar" aria-hidden="true">
-        {user.photoURL ? <img src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : avatarInitial(user.displayName)}
+        {user.photoURL ? (
+          <img src={user.photoURL} alt="" referrerPolicy="no-referrer" />
+        ) : (
+          avatarInitial(user.displayName)
+        )}
       </span>
       <div className="profile-text">
         <div style={{ fontWeight: 700 }}>{user.displayName}</div>

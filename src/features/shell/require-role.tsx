@@ -17,6 +17,7 @@ export function RequireRole({ admin, ledgerType, children }: RoleRequirement & {
   const ledger = useActiveLedger();
   const user = useCurrentUser();
   if (!loaded) return <Loading />;
-  const allowed = ledger !== null && (!admin || isAdmin(ledger, user?.uid ?? '')) && (!ledgerType || ledger.type === ledgerType);
+  const allowed =
+    ledger !== null && (!admin || isAdmin(ledger, user?.uid ?? '')) && (!ledgerType || ledger.type === ledgerType);
   return allowed ? <>{children}</> : <Navigate to="/" replace />;
 }

@@ -31,7 +31,13 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   }, [open]);
 
   const link = (to: string, label: string) => (
-    <Link to={to} className="nav-link" onClick={onClose} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+    <Link
+      to={to}
+      className="nav-link"
+      onClick={onClose}
+      activeOptions={{ exact: true }}
+      activeProps={{ 'aria-current': 'page' }}
+    >
       {label}
     </Link>
   );
@@ -67,7 +73,14 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             // Device mode never talks to a server, so the switch would mean nothing there.
             <label className="switch-row">
               <span>Offline use only</span>
-              <input type="checkbox" role="switch" className="switch" aria-label="Offline use only" checked={offlineOnly} onChange={(e) => setOfflineUseOnly(e.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                className="switch"
+                aria-label="Offline use only"
+                checked={offlineOnly}
+                onChange={(e) => setOfflineUseOnly(e.target.checked)}
+              />
             </label>
           ) : null}
           <button type="button" className="btn" onClick={toggleTheme}>

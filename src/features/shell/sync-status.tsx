@@ -3,10 +3,21 @@ import { useOfflineUseOnly } from '../../store/app-store';
 import { useMode } from '../../store/session-store';
 import { useOnline, usePendingWrites } from '../../store/sync-status';
 
-export function syncLabel({ device, online, offlineOnly, pending }: { device: boolean; online: boolean; offlineOnly: boolean; pending: number }): string {
+export function syncLabel({
+  device,
+  online,
+  offlineOnly,
+  pending,
+}: {
+  device: boolean;
+  online: boolean;
+  offlineOnly: boolean;
+  pending: number;
+}): string {
   const connection = online ? 'Online' : 'Offline';
   if (device) return `${connection} · Saved on this device`;
-  const unsent = pending === 0 ? 'All changes synced' : `${pending} ${pending === 1 ? 'change' : 'changes'} not yet synced`;
+  const unsent =
+    pending === 0 ? 'All changes synced' : `${pending} ${pending === 1 ? 'change' : 'changes'} not yet synced`;
   if (offlineOnly) return `Offline use only · ${pending === 0 ? 'Saved on this device' : unsent}`;
   return `${connection} · ${unsent}`;
 }

@@ -50,7 +50,13 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   const remove = useCallback(
     async (tx: Transaction) => {
       const settles = tx.type === 'settlement' ? ' The expenses it settled will be marked unsettled again.' : '';
-      if (!(await confirmDialog(`Delete "${tx.description}"?${settles}`, { title: 'Delete transaction', confirmLabel: 'Delete' }))) return;
+      if (
+        !(await confirmDialog(`Delete "${tx.description}"?${settles}`, {
+          title: 'Delete transaction',
+          confirmLabel: 'Delete',
+        }))
+      )
+        return;
       try {
         await deleteTransaction(tx);
         toast.success('Transaction deleted');
@@ -65,17 +71,42 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   // The cards are built once per list, not per keystroke: a search only flips `hidden` on their wrappers,
   // which is far cheaper than unmounting and remounting hundreds of cards, so filtering fits in a frame.
   const cards = useMemo(
-    () => listed.map((tx) => <TransactionCard key={tx.id} transaction={tx} nameOf={nameOf} readOnly={readOnly} onEdit={edit} onDelete={(t) => void remove(t)} />),
+    () =>
+      listed.map((tx) => (
+        <TransactionCard
+          key={tx.id}
+          transaction={tx}
+          nameOf={nameOf}
+          readOnly={readOnly}
+          onEdit={edit}
+          onDelete={(t) => void remove(t)}
+        />
+      )),
     [listed, nameOf, readOnly, edit, remove],
   );
   const visible = useMemo(() => new Set(shown.map((tx) => tx.id)), [shown]);
 
   return (
     <div className="stack">
-      <input type="search" className="input" aria-label="Search" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        type="search"
+        className="input"
+        aria-label="Search"
+        placeholder="Search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {transactions.length === 0 ? <p className="muted">No transactions yet.</p> : null}
-      {transactions.length > 0 && complete && shown.length === 0 ? <p className="muted">No transactions match your search.</p> : null}
-      <div className="stack" role="list" aria-label="Transactions" aria-busy={complete ? undefined : true} hidden={shown.length === 0}>
+      {transactions.length > 0 && complete && shown.length === 0 ? (
+        <p className="muted">No transactions match your search.</p>
+      ) : null}
+      <div
+        className="stack"
+        role="list"
+        aria-label="Transactions"
+        aria-busy={complete ? undefined : true}
+        hidden={shown.length === 0}
+      >
         {listed.map((tx, i) => (
           <div role="listitem" key={tx.id} className="tx-item" hidden={!visible.has(tx.id)}>
             {cards[i]}

@@ -1,16 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditTransactionPage } from '../../../../../features/monthly/transaction-page';
+import { EditTransactionPage, TransactionNotFound } from '../../../../../features/monthly/transaction-page';
 import { RequireRole } from '../../../../../features/shell/require-role';
+import { Loading } from '../../../../../ui/loading';
+import { loadEditedEntry } from '../../-ledger-data';
 
 export const Route = createFileRoute('/_auth/ledger/income/edit/$id')({
+  // The loader reads through the store's actions, which the first screen does not load: it comes with the page.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
+  loader: ({ params, abortController }) => loadEditedEntry(params.id, abortController.signal),
+  // Each visit reads the entry afresh: the form edits against what it opened with, never a kept older copy.
+  gcTime: 0,
+  pendingComponent: Loading,
+  notFoundComponent: () => (
+    <RequireRole admin ledgerType="monthly">
+      <TransactionNotFound />
+    </RequireRole>
+  ),
   component: EditIncome,
 });
 
 function EditIncome() {
-  const { id } = Route.useParams();
+  const { ledgerId, transaction } = Route.useLoaderData();
   return (
     <RequireRole admin ledgerType="monthly">
-      <EditTransactionPage type="income" id={id} />
+      <EditTransactionPage type="income" ledgerId={ledgerId} transaction={transaction} />
     </RequireRole>
   );
 }

@@ -1,16 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditSplitExpense } from '../../../../../features/onetime/edit-split-expense';
+import { EditSplitExpense, SplitExpenseNotFound } from '../../../../../features/onetime/edit-split-expense';
 import { RequireRole } from '../../../../../features/shell/require-role';
+import { Loading } from '../../../../../ui/loading';
+import { loadEditedEntry } from '../../-ledger-data';
 
 export const Route = createFileRoute('/_auth/ledger/split-expense/edit/$id')({
+  // The loader reads through the store's actions, which the first screen does not load: it comes with the page.
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
+  loader: ({ params, abortController }) => loadEditedEntry(params.id, abortController.signal),
+  // Each visit reads the expense afresh: the form edits against what it opened with, never a kept older copy.
+  gcTime: 0,
+  pendingComponent: Loading,
+  notFoundComponent: () => (
+    <RequireRole ledgerType="onetime">
+      <SplitExpenseNotFound />
+    </RequireRole>
+  ),
   component: EditRoute,
 });
 
 function EditRoute() {
-  const { id } = Route.useParams();
+  const { ledgerId, transaction } = Route.useLoaderData();
   return (
     <RequireRole ledgerType="onetime">
-      <EditSplitExpense id={id} />
+      <EditSplitExpense ledgerId={ledgerId} transaction={transaction} />
     </RequireRole>
   );
 }

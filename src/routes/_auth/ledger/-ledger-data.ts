@@ -1,0 +1,63 @@
+// What the edit pages and the month-wise page read in their route loaders. Like the role guard
+// (RequireRole), the reads wait for this session's own ledger list: until it answers, the active ledger
+// and the user's role are the last saved state's, which may be a moment out of date.
+import { notFound } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { errorFetching } from '../../../domain/messages';
+import type { Transaction } from '../../../domain/types';
+import { currentActiveLedger, currentLedgerState, subscribeLedgerState } from '../../../store/ledger-store';
+import { fetchMonth, loadTransaction } from '../../../store/transaction-actions';
+import { describeError } from '../../../ui/error-message';
+
+/** An entry to edit and the ledger it was read from: a ledger made active later does not hold it. */
+export interface EditedEntry {
+  ledgerId: string;
+  transaction: Transaction;
+}
+
+function ledgersLive(signal: AbortSignal): Promise<void> {
+  if (currentLedgerState().source === 'live') return Promise.resolve();
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = subscribeLedgerState((state) => {
+      if (state.source !== 'live') return;
+      settle();
+      resolve();
+    });
+    // A navigation that moves on (or a sign-out) abandons the wait, and with it the subscription.
+    const abandon = () => {
+      settle();
+      reject(signal.reason);
+    };
+    const settle = () => {
+      stop();
+      signal.removeEventListener('abort', abandon);
+    };
+    signal.addEventListener('abort', abandon);
+  });
+}
+
+/** Throws notFound() for an id the active ledger does not hold; a read that fails is logged and counts as that. */
+export async function loadEditedEntry(id: string, signal: AbortSignal): Promise<EditedEntry> {
+  await ledgersLive(signal);
+  const ledgerId = currentActiveLedger()?.id;
+  const transaction = ledgerId
+    ? await loadTransaction(id).catch((error: unknown) => {
+        console.error(error);
+        return null;
+      })
+    : null;
+  if (!ledgerId || !transaction) throw notFound();
+  return { ledgerId, transaction };
+}
+
+/** One month's entries by a one-off query (SPEC §7); a read that fails says so and lists none (SPEC §8). */
+export async function loadMonth(year: number, month: number, signal: AbortSignal): Promise<Transaction[]> {
+  await ledgersLive(signal);
+  try {
+    return await fetchMonth(year, month);
+  } catch (error) {
+    toast.error(errorFetching('transactions', describeError(error)));
+    return [];
+  }
+}
