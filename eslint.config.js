@@ -12,7 +12,18 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const restricted = (patterns, message) => patterns.map((group) => ({ group: [group], message }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'dev-dist', 'bench/.domain'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+      'bench/.domain',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,10 +38,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-restricted-imports': [
         'error',
-        { patterns: restricted(['firebase', 'firebase/*', '@firebase/*'], 'Only src/data/firebase may import firebase: device mode must never load it.') },
+        {
+          patterns: restricted(
+            ['firebase', 'firebase/*', '@firebase/*'],
+            'Only src/data/firebase may import firebase: device mode must never load it.',
+          ),
+        },
       ],
     },
   },
@@ -42,10 +61,28 @@ export default tseslint.config(
         {
           patterns: [
             ...restricted(
-              ['react', 'react-dom', 'react/*', 'firebase', 'firebase/*', '@firebase/*', 'dexie', 'idb', 'idb-keyval', 'zustand', 'zustand/*', '@tanstack/*', 'sonner', 'workbox-window'],
+              [
+                'react',
+                'react-dom',
+                'react/*',
+                'firebase',
+                'firebase/*',
+                '@firebase/*',
+                'dexie',
+                'idb',
+                'idb-keyval',
+                'zustand',
+                'zustand/*',
+                '@tanstack/*',
+                'sonner',
+                'workbox-window',
+              ],
               'src/domain is pure TypeScript: no UI, storage or framework code.',
             ),
-            ...restricted(['**/data/**', '**/store/**', '**/features/**', '**/routes/**', '**/ui/**', '**/pwa/**'], 'src/domain must not import outer layers.'),
+            ...restricted(
+              ['**/data/**', '**/store/**', '**/features/**', '**/routes/**', '**/ui/**', '**/pwa/**'],
+              'src/domain must not import outer layers.',
+            ),
           ],
         },
       ],
@@ -60,7 +97,20 @@ export default tseslint.config(
         {
           patterns: [
             ...restricted(['firebase', 'firebase/*', '@firebase/*'], 'Only src/data/firebase may import firebase.'),
-            ...restricted(['react', 'react-dom', 'zustand', 'sonner', '@tanstack/*', '**/store/**', '**/features/**', '**/routes/**', '**/ui/**'], 'src/data sits below the store and the UI.'),
+            ...restricted(
+              [
+                'react',
+                'react-dom',
+                'zustand',
+                'sonner',
+                '@tanstack/*',
+                '**/store/**',
+                '**/features/**',
+                '**/routes/**',
+                '**/ui/**',
+              ],
+              'src/data sits below the store and the UI.',
+            ),
           ],
         },
       ],
@@ -79,7 +129,10 @@ export default tseslint.config(
         {
           patterns: [
             ...restricted(['firebase', 'firebase/*', '@firebase/*'], 'Only src/data/firebase may import firebase.'),
-            ...restricted(['**/features/**', '**/routes/**', '**/ui/**', 'sonner'], 'The store sits below features and routes.'),
+            ...restricted(
+              ['**/features/**', '**/routes/**', '**/ui/**', 'sonner'],
+              'The store sits below features and routes.',
+            ),
           ],
         },
       ],
@@ -94,7 +147,9 @@ export default tseslint.config(
           patterns: [
             ...restricted(['firebase', 'firebase/*', '@firebase/*'], 'Only src/data/firebase may import firebase.'),
             ...restricted(
-              features.filter((other) => other !== feature).flatMap((other) => [`../${other}/*`, `**/features/${other}/*`]),
+              features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`../${other}/*`, `**/features/${other}/*`]),
               'Features do not import each other; move shared pieces to src/ui, src/store or src/domain.',
             ),
             ...restricted(['**/routes/**'], 'Features sit below routes.'),
@@ -105,6 +160,16 @@ export default tseslint.config(
   })),
   {
     files: ['e2e/**', 'scripts/**', 'bench/**', '*.config.ts', '*.config.js', 'eslint.config.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', AbortSignal: 'readonly', setTimeout: 'readonly', setInterval: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        AbortSignal: 'readonly',
+        setTimeout: 'readonly',
+        setInterval: 'readonly',
+      },
+    },
   },
 );

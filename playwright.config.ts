@@ -48,11 +48,21 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'device', testIgnore: /cloud\//, use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${devicePort}` } },
+    {
+      name: 'device',
+      testIgnore: /cloud\//,
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${devicePort}` },
+    },
     ...(withCloud ? [cloudProject] : []),
   ],
   webServer: [

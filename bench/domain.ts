@@ -29,7 +29,12 @@ function asRead<T extends { id: string }>(docs: T[]): T[] {
   return stored.map((data, i) => withId(data, docs[i]!.id) as unknown as T);
 }
 
-const trip = buildOnetimeLedger({ expenses: Math.round(SIZE * 0.95), settlements: Math.round(SIZE * 0.05), ownerId: OWNER, now: NOW });
+const trip = buildOnetimeLedger({
+  expenses: Math.round(SIZE * 0.95),
+  settlements: Math.round(SIZE * 0.05),
+  ownerId: OWNER,
+  now: NOW,
+});
 const tripTransactions: Transaction[] = asRead<TxDoc>(trip.transactions);
 const tripMembers: Member[] = asRead([
   { id: OWNER, userId: OWNER, displayName: 'Bench User' },
@@ -42,7 +47,12 @@ const recurring: RecurringItem[] = asRead(household.recurring.map((r, i) => ({ .
 
 // A second of warm-up: V8 tiers hot code up in steps, and timing before the top tier measures the
 // compiler rather than the code.
-const bench = new Bench({ time: smoke ? 50 : 1000, warmupTime: smoke ? 0 : 1000, iterations: 7, warmupIterations: smoke ? 1 : 20 });
+const bench = new Bench({
+  time: smoke ? 50 : 1000,
+  warmupTime: smoke ? 0 : 1000,
+  iterations: 7,
+  warmupIterations: smoke ? 1 : 20,
+});
 // bench/run.mjs reads the results by these names.
 bench.add('computeBalances + suggestTransfers', () => {
   suggestTransfers(computeBalances(tripTransactions, tripMembers));
@@ -54,9 +64,12 @@ await bench.run();
 
 const results = bench.tasks.map((task) => {
   const result = task.result;
-  if (result.state !== 'completed') throw new Error(`${task.name}: ${result.state === 'errored' ? result.error.message : result.state}`);
+  if (result.state !== 'completed')
+    throw new Error(`${task.name}: ${result.state === 'errored' ? result.error.message : result.state}`);
   const { p50, min, max, samplesCount } = result.latency;
   return { name: task.name, median: p50, min, max, samples: samplesCount };
 });
 const lines = tripTransactions.reduce((n, t) => n + (t.splitInfo?.details.length ?? 0), 0);
-console.log(JSON.stringify({ transactions: tripTransactions.length, members: tripMembers.length, splitLines: lines, results }));
+console.log(
+  JSON.stringify({ transactions: tripTransactions.length, members: tripMembers.length, splitLines: lines, results }),
+);

@@ -43,14 +43,25 @@ const enforce = !smoke;
 const root = new URL('..', import.meta.url).pathname;
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The flags of playwright.config.ts.
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const log = (...parts) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1)}s]`, ...parts);
 const t0 = performance.now();
 
 function sh(command, commandArgs, env = {}) {
   log('$', command, commandArgs.join(' '));
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
@@ -72,13 +83,25 @@ function bundleRows() {
   const device = bundleFigures(`${root}dist-bench-app`);
   const rows = [
     row('Bundle: first-load JS, device (gzip)', 'KB', device.firstLoadKB, 150, { enforce }),
-    row(`Bundle: largest route chunk, device (gzip; ${device.lazy[0]?.file ?? 'none'})`, 'KB', device.lazy[0]?.kb ?? 0, 25, { enforce }),
+    row(
+      `Bundle: largest route chunk, device (gzip; ${device.lazy[0]?.file ?? 'none'})`,
+      'KB',
+      device.lazy[0]?.kb ?? 0,
+      25,
+      { enforce },
+    ),
   ];
   if (!smoke) {
     const cloud = bundleFigures(`${root}dist-bench-cloud`);
     const firebase = cloud.lazy.filter((c) => /firebase|index\.esm|firestore/i.test(c.file));
     rows.push(row('Bundle: first-load JS, cloud (gzip)', 'KB', cloud.firstLoadKB));
-    rows.push(row('Bundle: lazy Firebase chunks, cloud (gzip)', 'KB', firebase.reduce((s, c) => s + c.kb, 0)));
+    rows.push(
+      row(
+        'Bundle: lazy Firebase chunks, cloud (gzip)',
+        'KB',
+        firebase.reduce((s, c) => s + c.kb, 0),
+      ),
+    );
     log('cloud lazy chunks', cloud.lazy.slice(0, 4));
   }
   log('device first-load files', device.firstLoadFiles.join(', '));
@@ -109,8 +132,16 @@ async function domainRows() {
   const script = await buildDomainBench();
   const runs = [];
   for (let i = 0; i < (smoke ? 1 : DOMAIN_PROCESSES); i++) {
-    const report = JSON.parse(sh('node', [script, ...(smoke ? ['--smoke'] : [])]).trim().split('\n').pop());
-    if (i === 0) log(`domain data: ${report.transactions} transactions, ${report.members} members, ${report.splitLines} split lines`);
+    const report = JSON.parse(
+      sh('node', [script, ...(smoke ? ['--smoke'] : [])])
+        .trim()
+        .split('\n')
+        .pop(),
+    );
+    if (i === 0)
+      log(
+        `domain data: ${report.transactions} transactions, ${report.members} members, ${report.splitLines} split lines`,
+      );
     runs.push(report.results);
   }
   const pick = (name) => {
@@ -125,18 +156,30 @@ async function domainRows() {
     };
   };
   return [
-    summaryRow(`Domain: balances + who owes whom (${smoke ? 'smoke' : '10,000 tx, 20 members'})`, 'ms', pick('computeBalances + suggestTransfers'), 5, { enforce }),
-    summaryRow(`Domain: monthly summary (${smoke ? 'smoke' : '10,000 tx'})`, 'ms', pick('monthlySummary (admin)'), 5, { enforce }),
+    summaryRow(
+      `Domain: balances + who owes whom (${smoke ? 'smoke' : '10,000 tx, 20 members'})`,
+      'ms',
+      pick('computeBalances + suggestTransfers'),
+      5,
+      { enforce },
+    ),
+    summaryRow(`Domain: monthly summary (${smoke ? 'smoke' : '10,000 tx'})`, 'ms', pick('monthlySummary (admin)'), 5, {
+      enforce,
+    }),
   ];
 }
 
 async function startServer(outDir = 'dist-bench', port = PORT) {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));
@@ -166,18 +209,23 @@ async function preparedContext(browser, monthlyCount, onetime) {
   const page = await context.newPage();
   await page.goto(ORIGIN);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++) await page.reload();
+  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++)
+    await page.reload();
   await page.close();
   // No app page is open while seeding, so nothing reacts to the writes.
   const seeder = await context.newPage();
   await seeder.goto(`${ORIGIN}/bench/seed.html`);
   await seeder.waitForFunction(() => typeof window.vyaySeed === 'function');
-  const seed = await seeder.evaluate(
-    (options) => window.vyaySeed(options),
-    { monthlyCount, onetimeExpenses: onetime.expenses, onetimeSettlements: onetime.settlements, now: Date.now() },
-  );
+  const seed = await seeder.evaluate((options) => window.vyaySeed(options), {
+    monthlyCount,
+    onetimeExpenses: onetime.expenses,
+    onetimeSettlements: onetime.settlements,
+    now: Date.now(),
+  });
   await seeder.close();
-  log(`seeded ${monthlyCount} monthly + ${onetime.expenses + onetime.settlements} one-time transactions in ${seed.seedMs} ms; this month holds ${seed.currentMonthCount}`);
+  log(
+    `seeded ${monthlyCount} monthly + ${onetime.expenses + onetime.settlements} one-time transactions in ${seed.seedMs} ms; this month holds ${seed.currentMonthCount}`,
+  );
   await context.setOffline(true);
   return { context, seed };
 }
@@ -192,7 +240,11 @@ async function coldStart(context, path, { memory = false, expectCount = null, or
   if (!controlled) throw new Error(`${path} was not served by the service worker`);
   if (expectCount !== null) {
     // The mark must mean "this month's totals are on screen", not an empty or loading home.
-    await page.waitForFunction((count) => document.querySelector('.monthly-home .accordion-count')?.textContent === String(count), expectCount, { timeout: 10_000 });
+    await page.waitForFunction(
+      (count) => document.querySelector('.monthly-home .accordion-count')?.textContent === String(count),
+      expectCount,
+      { timeout: 10_000 },
+    );
   }
   let heapMB = null;
   if (memory) {
@@ -225,7 +277,11 @@ async function coldStarts(context, seed, { withFloor }) {
 
 /** Runs `act` and returns what the in-page probe timed between `eventType` and the predicate. */
 async function timed(page, eventType, predicate, arg, act) {
-  await page.evaluate(({ eventType, predicate, arg }) => window.__vyayArm(eventType, predicate, arg), { eventType, predicate, arg });
+  await page.evaluate(({ eventType, predicate, arg }) => window.__vyayArm(eventType, predicate, arg), {
+    eventType,
+    predicate,
+    arg,
+  });
   await act();
   return page.evaluate(() => window.__vyayTiming);
 }
@@ -249,13 +305,28 @@ async function monthWise(context, seed) {
   const past = seed.months.slice(1);
   const pair = past.findIndex(sameYear);
   const targets = pair >= 0 ? [past[pair], past[pair + 1]] : [seed.months[1], seed.months[0]];
-  const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const names = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(targets[0].year));
   const samples = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const target = targets[i % 2];
     const label = `${names[target.month - 1]} ${target.year}: ${target.count} transactions`;
-    const ms = await timed(page, 'change', 'monthWise', label, () => page.getByRole('combobox', { name: 'Month' }).selectOption(String(target.month)));
+    const ms = await timed(page, 'change', 'monthWise', label, () =>
+      page.getByRole('combobox', { name: 'Month' }).selectOption(String(target.month)),
+    );
     if (i >= WARMUP) samples.push(ms);
   }
   await page.close();
@@ -266,7 +337,10 @@ async function search(page, seed) {
   await page.getByRole('button', { name: 'Transactions' }).click();
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.waitFor();
-  await page.waitForFunction((n) => document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]').length === n, seed.currentMonthCount);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]').length === n,
+    seed.currentMonthCount,
+  );
   const filter = [];
   const clear = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
@@ -288,14 +362,22 @@ async function switchLedgers(page, seed) {
   const fullList = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
     await page.getByRole('link', { name: 'Switch group' }).click();
-    const a = await timed(page, 'click', 'onetimeHome', { members: seed.onetimeMembers, expenses: seed.onetimeExpenseCount }, () =>
-      page.getByRole('button', { name: seed.onetimeName, exact: true }).click(),
+    const a = await timed(
+      page,
+      'click',
+      'onetimeHome',
+      { members: seed.onetimeMembers, expenses: seed.onetimeExpenseCount },
+      () => page.getByRole('button', { name: seed.onetimeName, exact: true }).click(),
     );
     await page.getByRole('link', { name: 'Switch group' }).click();
-    const b = await timed(page, 'click', 'monthlyHome', seed.currentMonthCount, () => page.getByRole('button', { name: seed.monthlyName, exact: true }).click());
+    const b = await timed(page, 'click', 'monthlyHome', seed.currentMonthCount, () =>
+      page.getByRole('button', { name: seed.monthlyName, exact: true }).click(),
+    );
     // The list of every expense follows the summary in a background render: reported, so its cost shows.
     await page.getByRole('link', { name: 'Switch group' }).click();
-    const c = await timed(page, 'click', 'onetimeList', seed.onetimeTransactionCount, () => page.getByRole('button', { name: seed.onetimeName, exact: true }).click());
+    const c = await timed(page, 'click', 'onetimeList', seed.onetimeTransactionCount, () =>
+      page.getByRole('button', { name: seed.onetimeName, exact: true }).click(),
+    );
     await page.getByRole('link', { name: 'Switch group' }).click();
     await page.getByRole('button', { name: seed.monthlyName, exact: true }).click();
     await page.locator('.monthly-home:not([aria-busy])').waitFor();
@@ -316,7 +398,9 @@ async function addExpense(page, seed) {
     await page.getByRole('textbox', { name: 'Description' }).fill(`Bench expense ${i}`);
     await page.getByRole('textbox', { name: 'Amount' }).fill(String(100 + i));
     count += 1;
-    const ms = await timed(page, 'click', 'monthlyHome', count, () => page.getByRole('button', { name: 'Save' }).click());
+    const ms = await timed(page, 'click', 'monthlyHome', count, () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     if (i >= WARMUP) samples.push(ms);
   }
   return samples;
@@ -364,7 +448,13 @@ async function cloudRows(browser, device) {
     const ratioBudget = CLOUD_SIZE === MAIN_SIZE ? CLOUD_RATIO_BUDGET : null;
     return [
       row(CLOUD_LABEL, 'ms', cloud),
-      row(CLOUD_RATIO_LABEL, 'x', cloud.map((c, i) => c / local[i]), ratioBudget, { enforce }),
+      row(
+        CLOUD_RATIO_LABEL,
+        'x',
+        cloud.map((c, i) => c / local[i]),
+        ratioBudget,
+        { enforce },
+      ),
       row(`Sync: Save on A until B shows it, p50 (${sync.length} writes)`, 'ms', percentile(sync, 50)),
       row(`Sync: Save on A until B shows it, p95 (${sync.length} writes)`, 'ms', percentile(sync, 95)),
     ];
@@ -422,11 +512,31 @@ async function main() {
       const added = await addExpense(page, seed);
       await page.close();
       results.push(row('Interaction: Add Expense, Save until home shows it', 'ms', added, 50, { enforce }));
-      results.push(row(`Interaction: switch to one-time ledger (${seed.onetimeExpenseCount} expenses, ${seed.onetimeMembers} members) until summary ready`, 'ms', switched.toOnetime));
-      results.push(row(`Interaction: switch to one-time ledger until all ${seed.onetimeTransactionCount} transactions are listed`, 'ms', switched.fullList));
+      results.push(
+        row(
+          `Interaction: switch to one-time ledger (${seed.onetimeExpenseCount} expenses, ${seed.onetimeMembers} members) until summary ready`,
+          'ms',
+          switched.toOnetime,
+        ),
+      );
+      results.push(
+        row(
+          `Interaction: switch to one-time ledger until all ${seed.onetimeTransactionCount} transactions are listed`,
+          'ms',
+          switched.fullList,
+        ),
+      );
       results.push(row('Interaction: switch to monthly ledger until summary ready', 'ms', switched.toMonthly));
       results.push(row(`Interaction: month-wise query of a past month (${label} tx)`, 'ms', monthSamples));
-      results.push(row(`Interaction: Search typed until list filtered (${seed.currentMonthCount} -> ${seed.searchMatches})`, 'ms', searched.filter, 16, { enforce }));
+      results.push(
+        row(
+          `Interaction: Search typed until list filtered (${seed.currentMonthCount} -> ${seed.searchMatches})`,
+          'ms',
+          searched.filter,
+          16,
+          { enforce },
+        ),
+      );
       results.push(row('Interaction: Search cleared until full list back', 'ms', searched.clear));
     }
     await context.close();
@@ -448,7 +558,9 @@ async function main() {
       const sizes = [...growth.keys()].sort((a, b) => a - b);
       const first = median(growth.get(sizes[0]));
       const last = median(growth.get(sizes.at(-1)));
-      log(`growth: cold start ${sizes[0]} -> ${sizes.at(-1)} tx changes by ${(((last - first) / first) * 100).toFixed(1)}%`);
+      log(
+        `growth: cold start ${sizes[0]} -> ${sizes.at(-1)} tx changes by ${(((last - first) / first) * 100).toFixed(1)}%`,
+      );
     }
   } finally {
     await browser.close();
@@ -457,7 +569,15 @@ async function main() {
 
   printTable(results);
   if (!smoke && !only) {
-    const json = results.map(({ metric, unit, median: med, min, max, budget, pass }) => ({ metric, unit, median: med, min, max, budget, pass }));
+    const json = results.map(({ metric, unit, median: med, min, max, budget, pass }) => ({
+      metric,
+      unit,
+      median: med,
+      min,
+      max,
+      budget,
+      pass,
+    }));
     writeFileSync(`${root}bench/results.json`, `${JSON.stringify(json, null, 2)}\n`);
     if (flag('readme')) updateReadme(`${root}README.md`, results, { runs: RUNS });
     log('wrote bench/results.json');

@@ -62,7 +62,12 @@ async function seedCloud(options: CloudSeedOptions): Promise<CloudSeedResult> {
   const createdAt = options.now - 400 * 86_400_000;
   const monthly = await createLedger(docs, user, { name: MONTHLY_NAME, type: 'monthly' }, createdAt);
   await addTemporaryMember(docs, monthly, MONTHLY_PARTNER);
-  const data = buildMonthlyLedger({ count: options.monthlyCount, ownerId: user.uid, ownerName: user.displayName, now: options.now });
+  const data = buildMonthlyLedger({
+    count: options.monthlyCount,
+    ownerId: user.uid,
+    ownerName: user.displayName,
+    now: options.now,
+  });
   await saveCommonSettings(docs, monthly.id, { categories: data.categories, tags: data.tags });
   for (const item of data.recurring) await saveRecurringItem(docs, monthly.id, item);
   await setLastUsedLedger(docs, user, monthly.id);

@@ -5,7 +5,13 @@ import { buildMonthlySettlement } from '../src/domain/monthly-summary';
 import { currentMonth, monthRange } from '../src/domain/months';
 import { buildSettleUp } from '../src/domain/settlements';
 import { computeSplit } from '../src/domain/splits';
-import { COMMON_PAYER, PAYMENT_MODES, type RecurringItem, type SplitMethod, type Transaction } from '../src/domain/types';
+import {
+  COMMON_PAYER,
+  PAYMENT_MODES,
+  type RecurringItem,
+  type SplitMethod,
+  type Transaction,
+} from '../src/domain/types';
 import { filterTransactions } from '../src/domain/search';
 import { prng } from '../src/domain/prng';
 
@@ -70,7 +76,19 @@ export interface MonthlyLedgerData {
  * `count` transactions: about PER_MONTH in the current month (up to now), the rest spread evenly over as
  * many earlier months as that rate needs (10,000 spans 36 months). Past months are settled.
  */
-export function buildMonthlyLedger({ count, ownerId, ownerName, now, seed = 1 }: { count: number; ownerId: string; ownerName: string; now: number; seed?: number }): MonthlyLedgerData {
+export function buildMonthlyLedger({
+  count,
+  ownerId,
+  ownerName,
+  now,
+  seed = 1,
+}: {
+  count: number;
+  ownerId: string;
+  ownerName: string;
+  now: number;
+  seed?: number;
+}): MonthlyLedgerData {
   const rand = prng(seed);
   const pick = picker(rand);
   const categories = [...DEFAULT_CATEGORIES, ...EXTRA_CATEGORIES];
@@ -113,7 +131,15 @@ export function buildMonthlyLedger({ count, ownerId, ownerName, now, seed = 1 }:
     const settlers = past ? [ownerId, MONTHLY_PARTNER] : [];
     for (let i = 0; i < slots - settlers.length; i++) {
       const date = at();
-      const base = { id: nextId(), tags: [] as string[], owner: ownerId, date, createdAt: date, updatedAt: date, comments: '' };
+      const base = {
+        id: nextId(),
+        tags: [] as string[],
+        owner: ownerId,
+        date,
+        createdAt: date,
+        updatedAt: date,
+        comments: '',
+      };
       const template = RECURRING[i];
       if (template && i < RECURRING.length) {
         inMonth.push({
@@ -135,7 +161,10 @@ export function buildMonthlyLedger({ count, ownerId, ownerName, now, seed = 1 }:
         description: income ? pick(['Freelance', 'Interest', 'Cashback', 'Refund']) : pick(DESCRIPTIONS[category]!),
         amount: income ? money(rand, 200, 20000) : money(rand, 20, 6000),
         category,
-        tags: rand() < 0.6 ? [pick(tags), ...(rand() < 0.3 ? [pick(tags)] : [])].filter((t, k, all) => all.indexOf(t) === k) : [],
+        tags:
+          rand() < 0.6
+            ? [pick(tags), ...(rand() < 0.3 ? [pick(tags)] : [])].filter((t, k, all) => all.indexOf(t) === k)
+            : [],
         type: income ? 'income' : 'expense',
         from: income ? ownerId : pick(payers),
         paymentMode: pick(PAYMENT_MODES),
@@ -143,9 +172,17 @@ export function buildMonthlyLedger({ count, ownerId, ownerName, now, seed = 1 }:
       });
     }
     for (const payer of settlers) {
-      const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: inMonth, owner: ownerId, year: y, month: m + 1, now });
+      const { settlement, settledIds } = buildMonthlySettlement({
+        payer,
+        expenses: inMonth,
+        owner: ownerId,
+        year: y,
+        month: m + 1,
+        now,
+      });
       const id = nextId();
-      for (const tx of inMonth) if (settledIds.includes(tx.id)) Object.assign(tx, { isSettled: true, settlementId: id });
+      for (const tx of inMonth)
+        if (settledIds.includes(tx.id)) Object.assign(tx, { isSettled: true, settlementId: id });
       inMonth.push({ ...settlement, id, createdAt: settlement.date, updatedAt: settlement.date });
     }
     months.push({ year: y, month: m + 1, count: inMonth.length });
@@ -165,8 +202,25 @@ export function buildMonthlyLedger({ count, ownerId, ownerName, now, seed = 1 }:
 }
 
 export const TRIP_MEMBERS = [
-  'Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Sara', 'Vikram', 'Ananya', 'Ishaan', 'Kavya',
-  'Neel', 'Priya', 'Arjun', 'Tara', 'Dev', 'Nisha', 'Yash', 'Zoya', 'Omar',
+  'Aarav',
+  'Diya',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Sara',
+  'Vikram',
+  'Ananya',
+  'Ishaan',
+  'Kavya',
+  'Neel',
+  'Priya',
+  'Arjun',
+  'Tara',
+  'Dev',
+  'Nisha',
+  'Yash',
+  'Zoya',
+  'Omar',
 ];
 
 export interface OnetimeLedgerData {
@@ -175,13 +229,36 @@ export interface OnetimeLedgerData {
 }
 
 /** `expenses` split expenses over the last 60 days among `ownerId` and the 19 trip members, plus settlements. */
-export function buildOnetimeLedger({ expenses, settlements, ownerId, now, seed = 2 }: { expenses: number; settlements: number; ownerId: string; now: number; seed?: number }): OnetimeLedgerData {
+export function buildOnetimeLedger({
+  expenses,
+  settlements,
+  ownerId,
+  now,
+  seed = 2,
+}: {
+  expenses: number;
+  settlements: number;
+  ownerId: string;
+  now: number;
+  seed?: number;
+}): OnetimeLedgerData {
   const rand = prng(seed);
   const pick = picker(rand);
   const people = [ownerId, ...TRIP_MEMBERS];
   const span = 60 * 86_400_000;
   const transactions: TxDoc[] = [];
-  const items = ['Hotel', 'Dinner', 'Cab', 'Breakfast', 'Museum tickets', 'Boat ride', 'Drinks', 'Groceries', 'Fuel', 'Snacks'];
+  const items = [
+    'Hotel',
+    'Dinner',
+    'Cab',
+    'Breakfast',
+    'Museum tickets',
+    'Boat ride',
+    'Drinks',
+    'Groceries',
+    'Fuel',
+    'Snacks',
+  ];
   const total = expenses + settlements;
   // Settlements are spread through the trip rather than bunched at the end.
   const every = settlements > 0 ? Math.max(1, Math.floor(total / settlements)) : Infinity;
@@ -195,16 +272,21 @@ export function buildOnetimeLedger({ expenses, settlements, ownerId, now, seed =
       settled++;
       let to = pick(people);
       if (to === from) to = people[(people.indexOf(from) + 1) % people.length]!;
-      transactions.push({ ...buildSettleUp({ from, to, amount: money(rand, 100, 5000), owner: ownerId, now: date }), id });
+      transactions.push({
+        ...buildSettleUp({ from, to, amount: money(rand, 100, 5000), owner: ownerId, now: date }),
+        id,
+      });
       continue;
     }
     const amount = money(rand, 50, 20000);
     const method: SplitMethod = rand() < 0.7 ? 'Equal' : rand() < 0.7 ? 'Shares' : 'No Split';
     const who = people.filter(() => rand() < 0.45);
-    const inputs = (who.length > 1 ? who : [from, people[(people.indexOf(from) + 3) % people.length]!]).map((userId) => ({
-      userId,
-      split: method === 'Shares' ? 1 + Math.floor(rand() * 3) : 1,
-    }));
+    const inputs = (who.length > 1 ? who : [from, people[(people.indexOf(from) + 3) % people.length]!]).map(
+      (userId) => ({
+        userId,
+        split: method === 'Shares' ? 1 + Math.floor(rand() * 3) : 1,
+      }),
+    );
     const item = pick(items);
     transactions.push({
       id,

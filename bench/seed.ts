@@ -44,14 +44,24 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
 
   const monthly = await createLedger(docs, user, { name: MONTHLY_NAME, type: 'monthly' }, createdAt);
   await addTemporaryMember(docs, monthly, MONTHLY_PARTNER);
-  const monthlyData = buildMonthlyLedger({ count: options.monthlyCount, ownerId: user.uid, ownerName: user.displayName, now: options.now });
+  const monthlyData = buildMonthlyLedger({
+    count: options.monthlyCount,
+    ownerId: user.uid,
+    ownerName: user.displayName,
+    now: options.now,
+  });
   await saveCommonSettings(docs, monthly.id, { categories: monthlyData.categories, tags: monthlyData.tags });
   for (const item of monthlyData.recurring) await saveRecurringItem(docs, monthly.id, item);
   await saveTransactions(docs, monthly.id, monthlyData.transactions);
 
   const onetime = await createLedger(docs, user, { name: ONETIME_NAME, type: 'onetime' }, createdAt);
   for (const name of TRIP_MEMBERS) await addTemporaryMember(docs, onetime, name);
-  const onetimeData = buildOnetimeLedger({ expenses: options.onetimeExpenses, settlements: options.onetimeSettlements, ownerId: user.uid, now: options.now });
+  const onetimeData = buildOnetimeLedger({
+    expenses: options.onetimeExpenses,
+    settlements: options.onetimeSettlements,
+    ownerId: user.uid,
+    now: options.now,
+  });
   await saveTransactions(docs, onetime.id, onetimeData.transactions);
 
   await setLastUsedLedger(docs, user, monthly.id);

@@ -20,7 +20,11 @@ test('each bad file is refused with its message and leaves every document as it 
   const cases: [string, string | Buffer, string][] = [
     ['broken.json', '{"format": "vyay-backup", ', 'This file is not valid JSON.'],
     ['other.json', JSON.stringify({ hello: 'world' }), 'This is not a Vyay backup.'],
-    ['future.json', JSON.stringify({ ...good, version: 9 }), 'This backup is version 9, which this version of Vyay cannot read.'],
+    [
+      'future.json',
+      JSON.stringify({ ...good, version: 9 }),
+      'This backup is version 9, which this version of Vyay cannot read.',
+    ],
     ['amount.json', JSON.stringify(withStringAmount), `Transaction ${milk + 1} ("Milk"): amount must be a number.`],
     ['missing.json', JSON.stringify(withoutName), 'Ledger: name is missing.'],
     ['huge.json', Buffer.alloc(20 * 1024 * 1024 + 1, 32), 'The file is larger than 20 MB.'],

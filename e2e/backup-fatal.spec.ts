@@ -13,7 +13,9 @@ async function chooseLightTheme(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-test('the error screen offers a backup of every ledger, deletes no document, and resets only the UI state', async ({ page }) => {
+test('the error screen offers a backup of every ledger, deletes no document, and resets only the UI state', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await startTrip(page, { others: ['Ravi'] });
   await addSplit(page, { description: 'Fuel', amount: '500' });
@@ -33,7 +35,10 @@ test('the error screen offers a backup of every ledger, deletes no document, and
   expect(rescue.fileName).toMatch(/^vyay-backup-\d{4}-\d{2}-\d{2}\.json$/);
   const bundle = JSON.parse(rescue.text);
   expect(bundle.format).toBe('vyay-backup-bundle');
-  expect(bundle.ledgers.map((b: { ledger: { name: string } }) => b.ledger.name).sort()).toEqual(['Goa trip', 'Household']);
+  expect(bundle.ledgers.map((b: { ledger: { name: string } }) => b.ledger.name).sort()).toEqual([
+    'Goa trip',
+    'Household',
+  ]);
   const trip = bundle.ledgers.find((b: { ledger: { name: string } }) => b.ledger.name === 'Goa trip');
   expect(trip.transactions.map((t: { description: string }) => t.description)).toEqual(['Fuel']);
   await expect(page.getByRole('status')).toHaveText(`Backup downloaded as ${rescue.fileName}.`);

@@ -32,16 +32,25 @@ async function restore(page: Page, fileName: string, text: string, name: string)
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a monthly ledger with a temporary member, a settlement and recurring items survives export, delete and import', async ({ page }) => {
+test('a monthly ledger with a temporary member, a settlement and recurring items survives export, delete and import', async ({
+  page,
+}) => {
   await startHousehold(page);
   await addTemporaryMember(page, 'Ravi');
   await page.goto('/');
   await addEntry(page, 'Income', { description: 'Salary', amount: '185000' });
-  await addEntry(page, 'Expense', { description: 'Vegetables, "fresh"', amount: '450', comments: 'सब्ज़ी ₹450, paid =cash' });
+  await addEntry(page, 'Expense', {
+    description: 'Vegetables, "fresh"',
+    amount: '450',
+    comments: 'सब्ज़ी ₹450, paid =cash',
+  });
   await addEntry(page, 'Expense', { description: 'Gas', amount: '1100.25', paidBy: 'Ravi' });
   await addEntry(page, 'Expense', { description: 'Refund', amount: '-250', paidBy: 'common' });
   await openSection(page, 'Settlements');
-  const asha = page.getByRole('table', { name: 'Settlements' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Asha' }) });
+  const asha = page
+    .getByRole('table', { name: 'Settlements' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Asha' }) });
   await asha.getByRole('button', { name: 'Settle Now' }).click();
   // The next step loads a new page, so wait until the settlement is saved, not just under way.
   await expect(toast(page, 'Settled Asha')).toBeVisible();
@@ -61,7 +70,9 @@ test('a monthly ledger with a temporary member, a settlement and recurring items
   const csv = await download(page, 'Export CSV');
   expect(csv.fileName).toMatch(/^vyay-Household-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('Date,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Split: Asha,Split: Ravi');
+  expect(lines[0]).toBe(
+    'Date,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Split: Asha,Split: Ravi',
+  );
   expect(csv.text).toContain(',"Vegetables, ""fresh""",450,expense,');
   expect(csv.text).toContain(',"सब्ज़ी ₹450, paid =cash",');
   expect(csv.text).toContain(',Refund,-250,expense,');
@@ -78,12 +89,30 @@ test('a monthly ledger with a temporary member, a settlement and recurring items
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveText([/^Internet/, /^Rent/]);
 });
 
-test('a one-time ledger with temporary members, split methods and a settle-up survives export, delete and import', async ({ page }) => {
+test('a one-time ledger with temporary members, split methods and a settle-up survives export, delete and import', async ({
+  page,
+}) => {
   await startTrip(page);
   await addSplit(page, { description: 'Hotel', amount: '3000' });
-  await addSplit(page, { description: 'Taxi', amount: '900', paidBy: 'Ravi', method: 'Shares', values: { Asha: '1', Ravi: '2', Meera: '0' } });
-  await addSplit(page, { description: 'Dinner', amount: '1000', paidBy: 'Meera', method: 'Custom', values: { Asha: '500', Ravi: '250', Meera: '250' } });
-  await page.getByRole('listitem', { name: /owes/ }).first().getByRole('button', { name: 'Settle Up', exact: true }).click();
+  await addSplit(page, {
+    description: 'Taxi',
+    amount: '900',
+    paidBy: 'Ravi',
+    method: 'Shares',
+    values: { Asha: '1', Ravi: '2', Meera: '0' },
+  });
+  await addSplit(page, {
+    description: 'Dinner',
+    amount: '1000',
+    paidBy: 'Meera',
+    method: 'Custom',
+    values: { Asha: '500', Ravi: '250', Meera: '250' },
+  });
+  await page
+    .getByRole('listitem', { name: /owes/ })
+    .first()
+    .getByRole('button', { name: 'Settle Up', exact: true })
+    .click();
   await expect(page.getByRole('article', { name: 'settle up' })).toBeVisible();
   const balances = (await page.getByRole('table', { name: 'Balances' }).textContent()) ?? '';
   const transfers = await page.getByRole('listitem', { name: /owes/ }).allTextContents();
@@ -93,7 +122,12 @@ test('a one-time ledger with temporary members, split methods and a settle-up su
   expect(original.fileName).toMatch(/^vyay-Goa-trip-\d{4}-\d{2}-\d{2}\.json$/);
   const backup = JSON.parse(original.text);
   expect(backup.ledger.type).toBe('onetime');
-  expect(backup.transactions.map((t: { type: string }) => t.type).sort()).toEqual(['expense', 'expense', 'expense', 'settlement']);
+  expect(backup.transactions.map((t: { type: string }) => t.type).sort()).toEqual([
+    'expense',
+    'expense',
+    'expense',
+    'settlement',
+  ]);
 
   await createLedger(page, 'Spare');
   await deleteGroup(page, 'Goa trip');
@@ -118,9 +152,13 @@ test('importing next to the original names the copy apart and leaves the origina
       if (bar) seen.push(`${bar.getAttribute('aria-label')} ${bar.getAttribute('max')}`);
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByLabel('Import backup').setInputFiles({ name: original.fileName, mimeType: 'application/json', buffer: Buffer.from(original.text) });
+  await page
+    .getByLabel('Import backup')
+    .setInputFiles({ name: original.fileName, mimeType: 'application/json', buffer: Buffer.from(original.text) });
   await expect(toast(page, 'Backup imported as Goa trip (2)')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).toContain('Import progress 1');
+  expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).toContain(
+    'Import progress 1',
+  );
   await expect(page.getByRole('banner').getByRole('link', { name: 'Goa trip (2)', exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Fuel' })).toBeVisible();
   await page.goto('/ledger/switch');

@@ -7,7 +7,10 @@ export interface Downloaded {
   text: string;
 }
 
-export async function download(page: Page, button: 'Export JSON' | 'Export CSV' | 'Download backup'): Promise<Downloaded> {
+export async function download(
+  page: Page,
+  button: 'Export JSON' | 'Export CSV' | 'Download backup',
+): Promise<Downloaded> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   const path = await file.path();
   return { fileName: file.suggestedFilename(), text: await readFile(path, 'utf8') };
@@ -22,7 +25,11 @@ export async function exportJson(page: Page): Promise<Downloaded> {
 /** Picks a file for 'Import backup' on the Settings screen of whichever ledger is active. */
 export async function importFile(page: Page, name: string, content: string | Buffer): Promise<void> {
   await page.goto('/ledger/settings');
-  await page.getByLabel('Import backup').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+  await page.getByLabel('Import backup').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.isBuffer(content) ? content : Buffer.from(content),
+  });
 }
 
 export async function deleteGroup(page: Page, name: string): Promise<void> {
@@ -43,7 +50,9 @@ export function normalise(text: string): unknown {
 export async function groupNames(page: Page): Promise<string[]> {
   await page.goto('/ledger/switch');
   await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
-  const labels = await page.getByRole('button', { name: /^Delete / }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
+  const labels = await page
+    .getByRole('button', { name: /^Delete / })
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.textContent ?? ''));
   return labels.map((l) => l.replace(/^Delete /, '')).sort();
 }
 

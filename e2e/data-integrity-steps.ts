@@ -95,7 +95,9 @@ export async function ledgerIdByName(page: Page, name: string): Promise<string> 
 
 /** The stored transaction with this description in the ledger. */
 export async function transactionRecord(page: Page, ledgerId: string, description: string): Promise<DocRecord> {
-  const found = (await readRecords(page, `ledgers/${ledgerId}/transactions/`)).filter((r) => r.data.description === description);
+  const found = (await readRecords(page, `ledgers/${ledgerId}/transactions/`)).filter(
+    (r) => r.data.description === description,
+  );
   expect(found, `one stored transaction "${description}"`).toHaveLength(1);
   return found[0]!;
 }

@@ -80,7 +80,10 @@ test('1. a stale edit form does not undo a settlement made meanwhile in another 
   await expect(settlementRow(b, 'Asha').getByRole('cell')).toHaveText(['500', '0', 'Settle Now']);
 });
 
-test('2. saving an edit of an expense deleted meanwhile in another tab does not bring it back', async ({ page: a, context }) => {
+test('2. saving an edit of an expense deleted meanwhile in another tab does not bring it back', async ({
+  page: a,
+  context,
+}) => {
   await startHousehold(a);
   await addEntry(a, 'Expense', { description: 'Groceries', amount: '500' });
   const b = await context.newPage();
@@ -109,7 +112,9 @@ test('2. saving an edit of an expense deleted meanwhile in another tab does not 
   expect(await readRecords(a, `ledgers/${ledgerId}/transactions/`)).toEqual([]);
 });
 
-test('3. changing a settled amount asks first, then unsettles that expense and shrinks its settlement', async ({ page }) => {
+test('3. changing a settled amount asks first, then unsettles that expense and shrinks its settlement', async ({
+  page,
+}) => {
   await startHousehold(page);
   await addEntry(page, 'Expense', { description: 'Groceries', amount: '500' });
   await addEntry(page, 'Expense', { description: 'Rent', amount: '1000' });
@@ -136,7 +141,10 @@ test('3. changing a settled amount asks first, then unsettles that expense and s
   await card(page, 'Groceries').getByRole('button', { name: 'Edit Groceries' }).click();
   await page.getByRole('textbox', { name: 'Amount' }).fill('450');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Unsettle this expense?' }).getByRole('button', { name: 'Save and unsettle' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unsettle this expense?' })
+    .getByRole('button', { name: 'Save and unsettle' })
+    .click();
   await expect(toast(page, 'Transaction saved successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
 
@@ -152,7 +160,10 @@ test('3. changing a settled amount asks first, then unsettles that expense and s
   await expect(card(page, 'Settlement').getByText('1,000', { exact: true }).first()).toBeVisible();
 });
 
-test('4. Settle Now pressed in two tabs showing the same unsettled list makes one settlement', async ({ page: a, context }) => {
+test('4. Settle Now pressed in two tabs showing the same unsettled list makes one settlement', async ({
+  page: a,
+  context,
+}) => {
   await startHousehold(a);
   await addEntry(a, 'Expense', { description: 'Groceries', amount: '500' });
   await addEntry(a, 'Expense', { description: 'Rent', amount: '1000' });
@@ -185,7 +196,10 @@ test('4. Settle Now pressed in two tabs showing the same unsettled list makes on
   }
 });
 
-test('5. Settle Up pressed in two tabs on the same trip settles once and does not flip the debt', async ({ page: a, context }) => {
+test('5. Settle Up pressed in two tabs on the same trip settles once and does not flip the debt', async ({
+  page: a,
+  context,
+}) => {
   await startTrip(a, { others: ['Ravi'] });
   await addSplit(a, { description: 'Fuel', amount: '500' });
   const b = await context.newPage();
@@ -213,7 +227,9 @@ test('5. Settle Up pressed in two tabs on the same trip settles once and does no
   await expect(balanceRow(b, 'Asha')).toHaveText(/Asha\s*500\s*500$/);
 });
 
-test('6a. damaged documents in a trip: screens still render, unreadable entries are counted and an admin deletes them', async ({ page }) => {
+test('6a. damaged documents in a trip: screens still render, unreadable entries are counted and an admin deletes them', async ({
+  page,
+}) => {
   await startTrip(page);
   await addSplit(page, { description: 'Taxi', amount: '300' });
   const ledgerId = await ledgerIdByName(page, 'Goa trip');
@@ -266,7 +282,9 @@ test('6a. damaged documents in a trip: screens still render, unreadable entries 
   expect(left).toEqual(['Lunch', 'Taxi']);
 });
 
-test('6b. damaged documents in a monthly ledger: home, Transactions, Members and Settings still render', async ({ page }) => {
+test('6b. damaged documents in a monthly ledger: home, Transactions, Members and Settings still render', async ({
+  page,
+}) => {
   await startHousehold(page);
   await addEntry(page, 'Expense', { description: 'Groceries', amount: '500' });
   const ledgerId = await ledgerIdByName(page, 'Household');
@@ -307,7 +325,9 @@ test('6b. damaged documents in a monthly ledger: home, Transactions, Members and
   expect(await readRecords(page, at('no-payer'))).toEqual([]);
 });
 
-test('7. a hostile backup naming "__proto__" or "constructor" is refused with a sentence and adds nothing', async ({ page }) => {
+test('7. a hostile backup naming "__proto__" or "constructor" is refused with a sentence and adds nothing', async ({
+  page,
+}) => {
   await startTrip(page, { others: ['Ravi'] });
   await addSplit(page, { description: 'Milk', amount: '60' });
   const good = JSON.parse((await exportJson(page)).text);
@@ -321,7 +341,11 @@ test('7. a hostile backup naming "__proto__" or "constructor" is refused with a 
   constructorMember.members[ravi].id = 'constructor';
 
   const cases: [string, unknown, string][] = [
-    ['proto.json', protoPayer, `Transaction ${milk + 1} ("Milk"): from is "__proto__", who is not a member of this ledger.`],
+    [
+      'proto.json',
+      protoPayer,
+      `Transaction ${milk + 1} ("Milk"): from is "__proto__", who is not a member of this ledger.`,
+    ],
     ['constructor.json', constructorMember, `Member ${ravi + 1} ("Ravi"): id "constructor" is a reserved name.`],
   ];
   for (const [name, content, message] of cases) {
@@ -337,7 +361,10 @@ test('7. a hostile backup naming "__proto__" or "constructor" is refused with a 
   expect(await groupNames(page)).toEqual(['Goa trip']);
 });
 
-test('8. amounts: too large, too precise and pasted amounts in the expense form, and a too-precise custom split', async ({ page, context }) => {
+test('8. amounts: too large, too precise and pasted amounts in the expense form, and a too-precise custom split', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await startHousehold(page);
   await page.getByRole('link', { name: 'Add Expense' }).click();
@@ -389,7 +416,9 @@ test('8. amounts: too large, too precise and pasted amounts in the expense form,
   await page.goto('/ledger/members');
   await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
   await page.getByRole('button', { name: 'Add temporary member' }).click();
-  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi', exact: true }),
+  ).toBeVisible();
   await page.goto('/ledger/split-expense/add');
   await page.getByRole('textbox', { name: 'Description' }).fill('Snacks');
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
@@ -425,7 +454,13 @@ test('9. a reload in the middle of deleting a large ledger leaves it whole or go
     const span = Math.max(1, now.getTime() - monthStart);
     const records = Array.from({ length: COUNT - 1 }, (_, i) => {
       const date = monthStart + Math.floor((span * i) / COUNT);
-      return docRecord(`ledgers/${id}/transactions/bulk-${i}`, { ...seed.data, description: `Expense ${i}`, date, createdAt: date, updatedAt: date });
+      return docRecord(`ledgers/${id}/transactions/bulk-${i}`, {
+        ...seed.data,
+        description: `Expense ${i}`,
+        date,
+        createdAt: date,
+        updatedAt: date,
+      });
     });
     await putRecords(page, records);
     await page.goto('/ledger/switch');
@@ -442,7 +477,9 @@ test('9. a reload in the middle of deleting a large ledger leaves it whole or go
     if (ledger.some((r) => r.path === `ledgers/${id}`)) {
       // COUNT expenses, Asha's member document, common and one-time settings.
       expect(children.length, 'a listed ledger keeps every document under it').toBe(COUNT + 3);
-      const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Big trip', exact: true }) });
+      const row = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Big trip', exact: true }) });
       await expect(row.getByLabel('1 member')).toBeVisible();
       await page.getByRole('button', { name: 'Big trip', exact: true }).click();
       await expect(totalCard(page)).toContainText(`1 member · ${COUNT} expenses`);
@@ -499,14 +536,24 @@ test('9. a reload in the middle of deleting a large ledger leaves it whole or go
   test.info().annotations.push({ type: 'reload at the first sign of the delete', description: await wholeOrGone(id) });
 });
 
-test('10. a hidden half-finished import is cleaned up at start-up, and a recent one is left alone', async ({ page }) => {
+test('10. a hidden half-finished import is cleaned up at start-up, and a recent one is left alone', async ({
+  page,
+}) => {
   await signIn(page, 'Asha', 'asha@example.com');
   await createLedger(page, 'Household');
   const uid = await sessionUid(page);
   const hour = 3600 * 1000;
   const now = Date.now();
   const hiddenLedger = (id: string, name: string, updatedAt: number) => [
-    docRecord(`ledgers/${id}`, { name, type: 'monthly', owner: uid, admins: [uid], contributors: [], createdAt: now - 3 * hour, updatedAt }),
+    docRecord(`ledgers/${id}`, {
+      name,
+      type: 'monthly',
+      owner: uid,
+      admins: [uid],
+      contributors: [],
+      createdAt: now - 3 * hour,
+      updatedAt,
+    }),
     docRecord(`ledgers/${id}/members/${uid}`, { displayName: 'Asha', userId: uid }),
     docRecord(`ledgers/${id}/settings/common`, { categories: ['Food'], tags: ['Work'] }),
     docRecord(`ledgers/${id}/transactions/t1`, {
@@ -524,7 +571,10 @@ test('10. a hidden half-finished import is cleaned up at start-up, and a recent 
       paymentMode: 'UPI',
     }),
   ];
-  await putRecords(page, [...hiddenLedger('half-import', 'Half', now - 2 * hour), ...hiddenLedger('running-import', 'Running', now - 5 * 60 * 1000)]);
+  await putRecords(page, [
+    ...hiddenLedger('half-import', 'Half', now - 2 * hour),
+    ...hiddenLedger('running-import', 'Running', now - 5 * 60 * 1000),
+  ]);
   expect(await readRecords(page, 'ledgers/half-import')).toHaveLength(4);
 
   await page.reload();
@@ -565,8 +615,12 @@ test('11. reserved and duplicate temporary member names are refused and add nobo
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   const ledgerId = await ledgerIdByName(page, 'Goa trip');
-  const stored = (await readRecords(page, `ledgers/${ledgerId}/`)).filter((r) => !r.path.includes('/settings/')).map((r) => r.path);
-  expect(stored).toEqual([`ledgers/${ledgerId}/members/${await sessionUid(page)}`, `ledgers/${ledgerId}/members/Ravi`].sort());
+  const stored = (await readRecords(page, `ledgers/${ledgerId}/`))
+    .filter((r) => !r.path.includes('/settings/'))
+    .map((r) => r.path);
+  expect(stored).toEqual(
+    [`ledgers/${ledgerId}/members/${await sessionUid(page)}`, `ledgers/${ledgerId}/members/Ravi`].sort(),
+  );
 });
 
 // 12. Storage full: covered by storage-failures.spec.ts.

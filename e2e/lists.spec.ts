@@ -11,7 +11,8 @@ test('categories: defaults, empty and duplicate messages, add, delete', async ({
   await createLedger(page, 'Household');
   await page.goto('/ledger/categories');
   const list = page.getByRole('list', { name: 'Category list' });
-  for (const name of ['Food', 'Rent', 'Insrance', 'EMI']) await expect(list.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ['Food', 'Rent', 'Insrance', 'EMI'])
+    await expect(list.getByText(name, { exact: true })).toBeVisible();
 
   await add(page, 'Category', '   ');
   await expect(page.getByText('Category cannot be empty')).toBeVisible();

@@ -46,7 +46,9 @@ test('the expense form needs a description and an amount, and takes a refund', a
   await expect(page.getByRole('combobox', { name: 'Payment mode' })).toHaveValue('UPI');
   await save(page);
   await expect(toast(page, 'Description is required')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Description is required');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+    'Description is required',
+  );
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('Amount is required');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();

@@ -34,7 +34,12 @@ test('admin-only monthly routes send a member home', async ({ page }) => {
   await signOut(page);
   await signIn(page, MEMBER.name, MEMBER.email);
   await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
-  for (const route of ['/ledger/income/add', '/ledger/recurring-transactions', '/ledger/transactions/all', '/ledger/settings']) {
+  for (const route of [
+    '/ledger/income/add',
+    '/ledger/recurring-transactions',
+    '/ledger/transactions/all',
+    '/ledger/settings',
+  ]) {
     await page.goto(route);
     await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

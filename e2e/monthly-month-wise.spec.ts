@@ -1,14 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { addEntry, card, startHousehold, toast } from './monthly-steps';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 test('an expense dated last month shows on the month-wise page, not at home', async ({ page }) => {
   const now = new Date();
   const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const lastMonth = last.getMonth() + 1;
   await startHousehold(page);
-  await addEntry(page, 'Expense', { description: 'Old rent', amount: '21000', date: { year: last.getFullYear(), month: MONTHS[last.getMonth()], day: 5 } });
+  await addEntry(page, 'Expense', {
+    description: 'Old rent',
+    amount: '21000',
+    date: { year: last.getFullYear(), month: MONTHS[last.getMonth()], day: 5 },
+  });
   await addEntry(page, 'Expense', { description: 'New snacks', amount: '80' });
   await page.getByRole('button', { name: 'Transactions', exact: true }).click();
   await expect(card(page, 'New snacks')).toBeVisible();

@@ -25,7 +25,9 @@ test('the recurring form needs a description; amounts may be 0 or negative', asy
   await expect(form.getByRole('group', { name: 'Start date' })).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Description is required')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Description is required');
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+    'Description is required',
+  );
   await form.getByRole('textbox', { name: 'Description' }).fill('Refund plan');
   await form.getByRole('textbox', { name: 'Amount' }).fill('-250');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -71,7 +71,13 @@ test('search filters by description, category, tag, comment and payer', async ({
   await startHousehold(page);
   await addEntry(page, 'Expense', { description: 'Milk', amount: '60', category: 'Food', paidBy: 'common' });
   await addEntry(page, 'Expense', { description: 'Bus pass', amount: '900', category: 'Transport', tags: ['Work'] });
-  await addEntry(page, 'Income', { description: 'Freelance', amount: '5000', category: 'Miscellaneous', comments: 'logo design', paidBy: 'common' });
+  await addEntry(page, 'Income', {
+    description: 'Freelance',
+    amount: '5000',
+    category: 'Miscellaneous',
+    comments: 'logo design',
+    paidBy: 'common',
+  });
   await openSection(page, 'Transactions');
   const search = page.getByRole('searchbox', { name: 'Search' });
   const list = page.getByRole('list', { name: 'Transactions' });

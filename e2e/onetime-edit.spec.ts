@@ -4,7 +4,12 @@ import { addSplit, balanceRow, splitRow, startTrip } from './onetime-steps';
 
 test('editing a Shares split restores the shares and saves the change', async ({ page }) => {
   await startTrip(page);
-  await addSplit(page, { description: 'Villa', amount: '400', method: 'Shares', values: { Asha: '2', Ravi: '1', Meera: '1' } });
+  await addSplit(page, {
+    description: 'Villa',
+    amount: '400',
+    method: 'Shares',
+    values: { Asha: '2', Ravi: '1', Meera: '1' },
+  });
   await expect(balanceRow(page, 'Asha')).toHaveText(/Asha\s*200\s*400/);
 
   await page.getByRole('button', { name: 'Edit Villa' }).click();

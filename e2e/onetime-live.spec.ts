@@ -15,6 +15,8 @@ test('a second tab adding a split updates the balances in the first', async ({ p
 
   await expect(totalCard(page)).toContainText('₹600');
   await expect(balanceRow(page, 'Meera')).toHaveText(/Meera\s*200\s*600/);
-  await expect(page.getByRole('listitem', { name: 'Asha owes Meera', exact: true })).toContainText('Asha owes Meera ₹200');
+  await expect(page.getByRole('listitem', { name: 'Asha owes Meera', exact: true })).toContainText(
+    'Asha owes Meera ₹200',
+  );
   await expect(page.getByRole('article', { name: 'Parasailing' })).toBeVisible();
 });

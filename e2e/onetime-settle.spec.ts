@@ -47,7 +47,11 @@ test('thirds that do not divide evenly settle to exactly nothing, with no 0.00 d
   await expect(page.getByText('Everyone is settled up.')).toBeVisible();
   await expect(page.getByRole('listitem', { name: /owes/ })).toHaveCount(0);
   // Settled to the thousandth: every balance's Spent equals its Paid.
-  for (const [name, amount] of [['Asha', '100'], ['Ravi', '36.67'], ['Meera', '36.67']] as const) {
+  for (const [name, amount] of [
+    ['Asha', '100'],
+    ['Ravi', '36.67'],
+    ['Meera', '36.67'],
+  ] as const) {
     await expect(balanceRow(page, name)).toHaveText(new RegExp(`${name}\\s*${amount}\\s*${amount}$`));
   }
 });

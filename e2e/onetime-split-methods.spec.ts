@@ -32,7 +32,12 @@ test('Equal: 100 three ways leaves the 0.001 remainder with the payer', async ({
 test('Shares: 120 split 1, 2 and 3 shares', async ({ page }) => {
   await startTrip(page);
   await openAddForm(page);
-  await fillSplit(page, { description: 'Boat', amount: '120', method: 'Shares', values: { Asha: '1', Ravi: '2', Meera: '3' } });
+  await fillSplit(page, {
+    description: 'Boat',
+    amount: '120',
+    method: 'Shares',
+    values: { Asha: '1', Ravi: '2', Meera: '3' },
+  });
   await expect(splitRow(page, 'Asha')).toContainText('₹20');
   await expect(splitRow(page, 'Ravi')).toContainText('₹40');
   await expect(splitRow(page, 'Meera')).toContainText('₹60');
@@ -49,7 +54,12 @@ test('Shares: 120 split 1, 2 and 3 shares', async ({ page }) => {
 test('Percentage: 50, 30 and 20 percent of 250', async ({ page }) => {
   await startTrip(page);
   await openAddForm(page);
-  await fillSplit(page, { description: 'Hotel', amount: '250', method: 'Percentage', values: { Asha: '50', Ravi: '30', Meera: '20' } });
+  await fillSplit(page, {
+    description: 'Hotel',
+    amount: '250',
+    method: 'Percentage',
+    values: { Asha: '50', Ravi: '30', Meera: '20' },
+  });
   await expect(splitRow(page, 'Asha')).toContainText('₹125');
   await expect(splitRow(page, 'Ravi')).toContainText('₹75');
   await expect(splitRow(page, 'Meera')).toContainText('₹50');
@@ -61,7 +71,12 @@ test('Percentage: 50, 30 and 20 percent of 250', async ({ page }) => {
 test('Custom: amounts set directly, and a 0.1 shortfall is tolerated and stays with the payer', async ({ page }) => {
   await startTrip(page);
   await openAddForm(page);
-  await fillSplit(page, { description: 'Snacks', amount: '90', method: 'Custom', values: { Asha: '10', Ravi: '44.95', Meera: '35' } });
+  await fillSplit(page, {
+    description: 'Snacks',
+    amount: '90',
+    method: 'Custom',
+    values: { Asha: '10', Ravi: '44.95', Meera: '35' },
+  });
   await expect(splitRow(page, 'Asha')).toContainText('₹10');
   await expect(splitRow(page, 'Ravi')).toContainText('₹44.95');
   await expect(splitRow(page, 'Meera')).toContainText('₹35');

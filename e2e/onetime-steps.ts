@@ -11,7 +11,9 @@ export async function startTrip(page: Page, { others = ['Ravi', 'Meera'] } = {})
     for (const name of others) {
       await page.getByRole('textbox', { name: 'Temporary member name' }).fill(name);
       await page.getByRole('button', { name: 'Add temporary member' }).click();
-      await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name, exact: true }),
+      ).toBeVisible();
     }
     await page.goto('/');
   }

@@ -47,7 +47,12 @@ test('a split over the amount says by how much', async ({ page }) => {
 test('a split short by more than 0.1 asks for the rest', async ({ page }) => {
   await startTrip(page);
   await openAddForm(page);
-  await fillSplit(page, { description: 'Cab', amount: '100', method: 'Percentage', values: { Asha: '30', Ravi: '30' } });
+  await fillSplit(page, {
+    description: 'Cab',
+    amount: '100',
+    method: 'Percentage',
+    values: { Asha: '30', Ravi: '30' },
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expectMessage(page, 'You need to split more 40');
 

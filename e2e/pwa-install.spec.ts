@@ -9,8 +9,18 @@ test('the manifest has what an installable app needs, and every icon resolves', 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(new URL(href ?? '', baseURL).toString())).json();
-  expect(manifest).toMatchObject({ name: 'Vyay', short_name: 'Vyay', start_url: '/', scope: '/', display: 'standalone', theme_color: '#10151c', background_color: '#10151c' });
-  const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`);
+  expect(manifest).toMatchObject({
+    name: 'Vyay',
+    short_name: 'Vyay',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#10151c',
+    background_color: '#10151c',
+  });
+  const sizes = manifest.icons.map(
+    (icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
   for (const item of [...manifest.icons, ...(manifest.screenshots ?? [])]) {
     const response = await request.get(new URL(item.src, baseURL).toString());
@@ -26,7 +36,13 @@ test('Chromium finds no installability errors once the service worker controls t
   const profile = mkdtempSync(join(tmpdir(), 'vyay-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

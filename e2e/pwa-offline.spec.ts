@@ -26,7 +26,12 @@ test('the app works end to end offline after one online visit', async ({ page, c
     const error = request.failure()?.errorText ?? '';
     // Not offline failures: the favicon is fetched by the browser itself, outside the page and its
     // service worker, and a load cancelled by the next navigation reports ERR_ABORTED.
-    if (!request.url().startsWith('http://127.0.0.1') || request.url().endsWith('/favicon.svg') || error === 'net::ERR_ABORTED') return;
+    if (
+      !request.url().startsWith('http://127.0.0.1') ||
+      request.url().endsWith('/favicon.svg') ||
+      error === 'net::ERR_ABORTED'
+    )
+      return;
     failed.push(`${request.url()} ${error}`);
   });
   await installServiceWorker(page);

@@ -24,7 +24,15 @@ test('an admin of a monthly ledger sees every admin entry', async ({ page }) => 
   await createLedger(page, 'Household', { monthly: true });
   await expect(page).toHaveTitle('Household');
   const menu = await openMenu(page);
-  for (const name of ['Home', 'All Transactions', 'Recurring Transactions', 'Members', 'Categories', 'Tags', 'Settings']) {
+  for (const name of [
+    'Home',
+    'All Transactions',
+    'Recurring Transactions',
+    'Members',
+    'Categories',
+    'Tags',
+    'Settings',
+  ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Members' }).click();
@@ -62,7 +70,12 @@ test('routes for the other ledger type send the user home', async ({ page }) => 
   await page.goto('/ledger/split-expense/add');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await createLedger(page, 'Goa trip', { monthly: false });
-  for (const route of ['/ledger/recurring-transactions', '/ledger/transactions/all', '/ledger/income/add', '/ledger/expense/add']) {
+  for (const route of [
+    '/ledger/recurring-transactions',
+    '/ledger/transactions/all',
+    '/ledger/income/add',
+    '/ledger/expense/add',
+  ]) {
     await page.goto(route);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   }

@@ -61,7 +61,10 @@ async function storedExpenses(page: Page): Promise<Record<string, number>> {
           const all = open.result.transaction('docs').objectStore('docs').getAll();
           all.onsuccess = () => {
             const out: Record<string, number> = {};
-            for (const record of all.result as { parent: string; data: { description: string; amount: number; type: string } }[]) {
+            for (const record of all.result as {
+              parent: string;
+              data: { description: string; amount: number; type: string };
+            }[]) {
               if (!record.parent.endsWith('/transactions') || record.data.type !== 'expense') continue;
               if (record.data.description in out) out[`${record.data.description} (duplicate)`] = record.data.amount;
               else out[record.data.description] = record.data.amount;
@@ -126,7 +129,11 @@ test('200 random steps leave exactly the documents that were written', async ({ 
   }
 
   const stored = await storedExpenses(page);
-  console.log(`soak: ${steps} steps in ${Math.round((Date.now() - started) / 1000)} s`, counts, `model ${model.size}, stored ${Object.keys(stored).length}`);
+  console.log(
+    `soak: ${steps} steps in ${Math.round((Date.now() - started) / 1000)} s`,
+    counts,
+    `model ${model.size}, stored ${Object.keys(stored).length}`,
+  );
   expect(steps).toBeGreaterThanOrEqual(50);
   expect(stored).toEqual(Object.fromEntries(model));
   // Both tabs show the same list.

@@ -31,7 +31,11 @@ async function memberRow(page: Page, name: string) {
 }
 
 test('member and admin changes report their SPEC errors and change nothing', async ({ page }) => {
-  for (const [name, email] of [['Ben', 'ben@example.com'], ['Chen', 'chen@example.com'], ['Dev', 'dev@example.com']]) {
+  for (const [name, email] of [
+    ['Ben', 'ben@example.com'],
+    ['Chen', 'chen@example.com'],
+    ['Dev', 'dev@example.com'],
+  ]) {
     await signIn(page, name, email);
     await signOut(page);
   }

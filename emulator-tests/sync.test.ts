@@ -22,7 +22,12 @@ import type { AuthUser } from '../src/data/ports';
 import { createLedger } from '../src/data/repo/ledgers';
 import { watchTransactions, watchUserLedgers } from '../src/data/repo/live';
 import { addMemberByEmail, removeMember } from '../src/data/repo/members';
-import { deleteTransaction, getTransaction, saveTransaction, type TransactionData } from '../src/data/repo/transactions';
+import {
+  deleteTransaction,
+  getTransaction,
+  saveTransaction,
+  type TransactionData,
+} from '../src/data/repo/transactions';
 import { saveUserProfile } from '../src/data/repo/users';
 import type { Ledger, Transaction } from '../src/domain/types';
 
@@ -40,12 +45,22 @@ const clients: Client[] = [];
 function client(name: string, as?: AuthUser): Client {
   const id = `${name}-${run}-${clients.length}`;
   const user: AuthUser = as ?? { uid: id, email: `${id}@example.com`, displayName: name, photoURL: '' };
-  const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-vyay', appId: 'demo-app' }, `sync-${name}-${run}-${clients.length}`);
+  const app = initializeApp(
+    { apiKey: 'demo-key', projectId: 'demo-vyay', appId: 'demo-app' },
+    `sync-${name}-${run}-${clients.length}`,
+  );
   const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   const [host, port] = inject('firestoreHost').split(':');
   // A signed-in user as the Auth emulator would vouch for one: the rules see this uid and verified email.
   connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port), {
-    mockUserToken: { sub: user.uid, user_id: user.uid, email: user.email, email_verified: true, name: user.displayName, firebase: { sign_in_provider: 'google.com', identities: {} } },
+    mockUserToken: {
+      sub: user.uid,
+      user_id: user.uid,
+      email: user.email,
+      email_verified: true,
+      name: user.displayName,
+      firebase: { sign_in_provider: 'google.com', identities: {} },
+    },
   });
   const rejected: string[] = [];
   const c = { user, app, db, docs: new FirestoreDocumentStore(db, (m) => rejected.push(m)), rejected };
@@ -110,7 +125,7 @@ afterAll(async () => {
 });
 
 describe('two people on the Firestore emulator', () => {
-  it('shares a trip by email, and the other person\'s ledger list updates live', async () => {
+  it("shares a trip by email, and the other person's ledger list updates live", async () => {
     const { asha, ben, trip } = await tripByAsha();
     const bensLedgers = recorder<Ledger[]>();
     const errors: string[] = [];
@@ -153,9 +168,21 @@ describe('two people on the Firestore emulator', () => {
     await enableNetwork(ben.db);
     await waitForPendingWrites(ben.db);
     await expect
-      .poll(() => ashasView.last()?.map((t) => `${t.description}:${t.amount}`).sort(), { timeout: 10_000 })
+      .poll(
+        () =>
+          ashasView
+            .last()
+            ?.map((t) => `${t.description}:${t.amount}`)
+            .sort(),
+        { timeout: 10_000 },
+      )
       .toEqual(['Lunch:300', 'Taxi to airport:650']);
-    expect(ashasView.last()?.map((t) => t.id).sort()).toEqual([lunch, taxi].sort());
+    expect(
+      ashasView
+        .last()
+        ?.map((t) => t.id)
+        .sort(),
+    ).toEqual([lunch, taxi].sort());
     // Asha never saw the dinner nor the taxi's old amount after its edit: the queue replayed in order.
     const afterEdit = ashasView.seen.findIndex((list) => list.some((t) => t.amount === 650));
     expect(ashasView.seen.slice(afterEdit).some((list) => list.some((t) => t.amount === 600))).toBe(false);
@@ -170,13 +197,20 @@ describe('two people on the Firestore emulator', () => {
 
     // The rules are live on this emulator: someone outside the trip reads nothing of it.
     const eve = client('eve');
-    await expect(eve.docs.query(`ledgers/${trip.id}/transactions`)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(eve.docs.query(`ledgers/${trip.id}/transactions`)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('takes the trip away from a removed member: his reads are refused and his ledger list drops it', async () => {
     const { asha, ben, trip } = await sharedTrip();
     const errors: string[] = [];
-    const bensMembers = ben.docs.watchQuery(`ledgers/${trip.id}/members`, [], () => undefined, (m) => errors.push(m));
+    const bensMembers = ben.docs.watchQuery(
+      `ledgers/${trip.id}/members`,
+      [],
+      () => undefined,
+      (m) => errors.push(m),
+    );
     onTestFinished(bensMembers);
 
     await removeMember(asha.docs, trip, { id: ben.user.uid, userId: ben.user.uid, displayName: 'ben' }, Date.now());
@@ -184,7 +218,9 @@ describe('two people on the Firestore emulator', () => {
     expect(asha.rejected).toEqual([]);
     // His open read of the trip is refused live (the app's cue to re-read the ledger list)...
     await expect.poll(() => errors.length, { timeout: 10_000 }).toBe(1);
-    await expect(ben.docs.query(`ledgers/${trip.id}/transactions`)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(ben.docs.query(`ledgers/${trip.id}/transactions`)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     // ...and a ledger-list listen no longer has the trip once the server answers.
     const bensLedgers = recorder<Ledger[]>();
     const stop = watchUserLedgers(ben.docs, ben.user.uid, bensLedgers.next, (m) => errors.push(m));

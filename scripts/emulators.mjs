@@ -39,7 +39,7 @@ export function missingEmulatorHelp() {
   if (!firestoreLauncher()) {
     problems.push(
       `The Firestore emulator is not at ${process.env.FIRESTORE_EMULATOR_DIR || DEFAULT_DIR}/cloud_firestore_emulator.`,
-      'Install it from Google\'s Cloud SDK apt repository (https://cloud.google.com/sdk/docs/install#deb):',
+      "Install it from Google's Cloud SDK apt repository (https://cloud.google.com/sdk/docs/install#deb):",
       '  sudo apt-get install -y google-cloud-cli-firestore-emulator openjdk-17-jre-headless',
       'or point FIRESTORE_EMULATOR_DIR at a folder that holds cloud_firestore_emulator',
       '(e.g. the one `gcloud components install cloud-firestore-emulator` makes). With Java 21 or newer,',
@@ -47,7 +47,9 @@ export function missingEmulatorHelp() {
     );
   }
   if (!javaWorks()) {
-    problems.push('Java is missing: the Firestore emulator needs Java 17 or newer (Debian: sudo apt-get install -y openjdk-17-jre-headless).');
+    problems.push(
+      'Java is missing: the Firestore emulator needs Java 17 or newer (Debian: sudo apt-get install -y openjdk-17-jre-headless).',
+    );
   }
   return problems.join('\n');
 }
@@ -119,16 +121,34 @@ async function warmUpFirestore(port) {
     // Unauthenticated: evaluated, and refused, by the project's rules.
     await fetch(`${base}/ledgers/w${i % 10}`);
   }
-  await fetch(`http://${HOST}:${port}/emulator/v1/projects/demo-warmup/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${HOST}:${port}/emulator/v1/projects/demo-warmup/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
 }
 
 /** Starts Firestore with the project's rules and resolves once it answers (and is warm). */
-export async function startFirestore({ port = FIRESTORE_PORT, rules = join(root, 'firestore.rules'), quiet = false } = {}) {
+export async function startFirestore({
+  port = FIRESTORE_PORT,
+  rules = join(root, 'firestore.rules'),
+  quiet = false,
+} = {}) {
   const launcher = firestoreLauncher();
   if (!launcher) throw new Error(missingEmulatorHelp());
-  if (await isUp(port)) throw new Error(`Something already listens on ${HOST}:${port}; stop it or choose another port.`);
+  if (await isUp(port))
+    throw new Error(`Something already listens on ${HOST}:${port}; stop it or choose another port.`);
   const log = logFile(`firestore-${port}`, quiet);
-  const child = launch(launcher, ['start', `--host=${HOST}`, `--port=${port}`, `--rules=${rules}`, `--project_id=${PROJECT_ID}`, '--single_project_mode=true'], { log });
+  const child = launch(
+    launcher,
+    [
+      'start',
+      `--host=${HOST}`,
+      `--port=${port}`,
+      `--rules=${rules}`,
+      `--project_id=${PROJECT_ID}`,
+      '--single_project_mode=true',
+    ],
+    { log },
+  );
   const stop = stopper(child);
   try {
     await waitUntilUp(port, child, 'The Firestore emulator', 60_000);
@@ -188,7 +208,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(1);
     }
   } else if (command === 'firestore') {
-    await foreground(() => startFirestore({ port: option('--port', FIRESTORE_PORT), quiet: process.argv.includes('--quiet') }));
+    await foreground(() =>
+      startFirestore({ port: option('--port', FIRESTORE_PORT), quiet: process.argv.includes('--quiet') }),
+    );
   } else if (command === 'auth') {
     await foreground(() => startAuth({ quiet: process.argv.includes('--quiet') }));
   } else {

@@ -9,8 +9,10 @@ if (existsSync(chromium)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!process.env.CHROMIUM_PATH && isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  console.log("Chromium is missing: installing Debian's chromium package for the browser tests...");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (existsSync(chromium)) process.exit(0);
 }
 

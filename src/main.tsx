@@ -11,7 +11,8 @@ import './ui/theme.css';
 const rootElement = document.getElementById('root');
 
 if (!rootElement) {
-  document.body.textContent = 'Vyay could not start: the page is missing its root element. Please reinstall or reload the app.';
+  document.body.textContent =
+    'Vyay could not start: the page is missing its root element. Please reinstall or reload the app.';
 } else {
   captureInstallPrompt();
   registerServiceWorker((applyUpdate) => {
@@ -27,7 +28,11 @@ if (!rootElement) {
   );
   startApp(
     (message) => toast.error(message),
-    (message) => toast.error(message, { duration: Infinity, action: { label: 'Reload', onClick: () => window.location.reload() } }),
+    (message) =>
+      toast.error(message, {
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => window.location.reload() },
+      }),
   ).catch((error: unknown) => {
     console.error('Vyay failed to start', error);
     rootElement.textContent = `Vyay could not start: ${error instanceof Error ? error.message : String(error)}`;

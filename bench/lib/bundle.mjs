@@ -25,5 +25,9 @@ export function bundleFigures(dist) {
     .filter((f) => f.endsWith('.js') && !first.includes(`assets/${f}`))
     .map((f) => ({ file: f, gzip: gzipSize(join(dist, 'assets', f)) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { firstLoadKB: kb(firstLoad), firstLoadFiles: first, lazy: lazy.map((c) => ({ file: c.file, kb: kb(c.gzip) })) };
+  return {
+    firstLoadKB: kb(firstLoad),
+    firstLoadFiles: first,
+    lazy: lazy.map((c) => ({ file: c.file, kb: kb(c.gzip) })),
+  };
 }

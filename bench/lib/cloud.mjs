@@ -23,7 +23,8 @@ export async function startEmulators(log) {
 /** Installs the service worker (a page it controls), as an installed PWA has it. */
 export async function installServiceWorker(page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++) await page.reload();
+  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++)
+    await page.reload();
 }
 
 /** The emulator build's login screen, as a person uses it; resolves once the signed-in frame shows. */
@@ -72,7 +73,11 @@ export async function preparedCloudContext(browser, origin, monthlyCount, log) {
   const commitMs = Math.round(performance.now() - committed);
   const filled = performance.now();
   const dates = seed.transactions.map((t) => t.date);
-  const cached = await withTimeout(seeder.evaluate(([id, all]) => window.vyayFillCache(id, all), [seed.ledgerId, dates]), SEED_TIMEOUT_MS, 'reading the ledger into the cache');
+  const cached = await withTimeout(
+    seeder.evaluate(([id, all]) => window.vyayFillCache(id, all), [seed.ledgerId, dates]),
+    SEED_TIMEOUT_MS,
+    'reading the ledger into the cache',
+  );
   const fillMs = Math.round(performance.now() - filled);
   if (cached !== monthlyCount) throw new Error(`the cache holds ${cached} transactions, not ${monthlyCount}`);
   await seeder.close();
@@ -110,9 +115,13 @@ async function sharedLedger(browser, origin) {
 
 /** Ben's page resolves `window.__vyaySeen` with Date.now() when a card with this name first appears. */
 function armObserver(description) {
-  const found = () => [...document.querySelectorAll('article[aria-label]')].some((a) => a.getAttribute('aria-label') === description);
+  const found = () =>
+    [...document.querySelectorAll('article[aria-label]')].some((a) => a.getAttribute('aria-label') === description);
   window.__vyaySeen = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`"${description}" did not reach the other screen within 30 s`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`"${description}" did not reach the other screen within 30 s`)),
+      30_000,
+    );
     const observer = new MutationObserver(() => {
       if (!found()) return;
       observer.disconnect();
@@ -179,25 +188,33 @@ function toValue(value) {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   return { mapValue: { fields: toFields(value) } };
 }
 
 function toFields(object) {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined).map(([k, v]) => [k, toValue(v)]));
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, toValue(v)]),
+  );
 }
 
 /** Commits the transactions 500 at a time, Firestore's batch limit. */
 async function commitOnServer(ledgerId, transactions) {
   const name = (id) => `projects/demo-vyay/databases/(default)/documents/ledgers/${ledgerId}/transactions/${id}`;
   for (let i = 0; i < transactions.length; i += 500) {
-    const writes = transactions.slice(i, i + 500).map(({ id, ...data }) => ({ update: { name: name(id), fields: toFields(data) } }));
+    const writes = transactions
+      .slice(i, i + 500)
+      .map(({ id, ...data }) => ({ update: { name: name(id), fields: toFields(data) } }));
     const response = await fetch(`${DOCUMENTS}:commit`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({ writes }),
     });
-    if (!response.ok) throw new Error(`committing transactions on the emulator failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`committing transactions on the emulator failed: ${response.status} ${await response.text()}`);
   }
 }

@@ -14,16 +14,22 @@ export function installProbe() {
   const text = (selector) => document.querySelector(selector)?.textContent?.trim() ?? null;
   const predicates = {
     /** Monthly home, loaded, with this many transactions in the month (the Transactions count). */
-    monthlyHome: (count) => document.querySelector('.monthly-home:not([aria-busy])') !== null && text('.monthly-home .accordion-count') === String(count),
+    monthlyHome: (count) =>
+      document.querySelector('.monthly-home:not([aria-busy])') !== null &&
+      text('.monthly-home .accordion-count') === String(count),
     /** One-time summary with every member and expense of the ledger in it. */
-    onetimeHome: ({ members, expenses }) => (text('.onetime-total-meta') ?? '').startsWith(`${members} members · ${expenses} expenses`),
+    onetimeHome: ({ members, expenses }) =>
+      (text('.onetime-total-meta') ?? '').startsWith(`${members} members · ${expenses} expenses`),
     /** One-time home with its whole Transactions list rendered (no longer busy), this many cards. */
     onetimeList: (count) =>
-      document.querySelectorAll('[role="list"][aria-label="Transactions"]:not([aria-busy]) > [role="listitem"]').length === count,
+      document.querySelectorAll('[role="list"][aria-label="Transactions"]:not([aria-busy]) > [role="listitem"]')
+        .length === count,
     /** The month-wise page showing the chosen month's count. */
     monthWise: (label) => text('.month-count') === label,
     /** The Transactions list shows exactly this many cards (filtered-out cards are hidden, not removed). */
-    listCount: (count) => document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]:not([hidden])').length === count,
+    listCount: (count) =>
+      document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]:not([hidden])').length ===
+      count,
   };
 
   /**
@@ -48,7 +54,10 @@ export function installProbe() {
       const observer = new MutationObserver(() => {
         if (start !== null && check(arg)) done(performance.now() - start);
       });
-      const timer = setTimeout(() => done(null, new Error(`timed out waiting for ${predicate}(${JSON.stringify(arg)})`)), timeoutMs);
+      const timer = setTimeout(
+        () => done(null, new Error(`timed out waiting for ${predicate}(${JSON.stringify(arg)})`)),
+        timeoutMs,
+      );
       window.addEventListener(eventType, onEvent, true);
       observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     });

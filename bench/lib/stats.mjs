@@ -36,7 +36,16 @@ const cell = (n) => (n === null ? '–' : String(n));
 
 /** A row whose median, min and max come from elsewhere (the domain bench's own statistics). */
 export function summaryRow(metric, unit, { median: med, min, max, runs }, budget = null, { enforce = true } = {}) {
-  return { metric, unit, median: round(med, 3), min: round(min, 3), max: round(max, 3), budget, pass: budget === null || !enforce ? null : med <= budget, runs };
+  return {
+    metric,
+    unit,
+    median: round(med, 3),
+    min: round(min, 3),
+    max: round(max, 3),
+    budget,
+    pass: budget === null || !enforce ? null : med <= budget,
+    runs,
+  };
 }
 
 export function printTable(rows) {
@@ -61,7 +70,9 @@ export function printTable(rows) {
 export function markdownTable(rows) {
   const out = ['| metric | unit | median | min | max | budget | pass |', '|---|---|---:|---:|---:|---|---|'];
   for (const r of rows) {
-    out.push(`| ${r.metric} | ${r.unit} | ${cell(r.median)} | ${cell(r.min)} | ${cell(r.max)} | ${r.budget === null ? '–' : `≤ ${r.budget}`} | ${r.pass === null ? '–' : r.pass ? 'pass' : '**fail**'} |`);
+    out.push(
+      `| ${r.metric} | ${r.unit} | ${cell(r.median)} | ${cell(r.min)} | ${cell(r.max)} | ${r.budget === null ? '–' : `≤ ${r.budget}`} | ${r.pass === null ? '–' : r.pass ? 'pass' : '**fail**'} |`,
+    );
   }
   return out.join('\n');
 }

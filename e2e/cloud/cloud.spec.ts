@@ -62,7 +62,8 @@ test('sign in, work offline-only, reload with everything kept, sign out', async 
 });
 
 test('sign-out leaves nothing of the user on the device', async ({ page }) => {
-  if (process.env.E2E_CONSOLE) page.on('console', (m) => m.type() !== 'log' && console.log(`[sign-out] ${m.type()}: ${m.text().slice(0, 300)}`));
+  if (process.env.E2E_CONSOLE)
+    page.on('console', (m) => m.type() !== 'log' && console.log(`[sign-out] ${m.type()}: ${m.text().slice(0, 300)}`));
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
   await page.getByRole('textbox', { name: 'Email' }).fill(`asha-out-${Date.now()}@example.com`);
@@ -116,11 +117,15 @@ test('a Google sign-in that cannot reach Google says so and leaves the user sign
   // The popup needs Google's servers for its helper script; this machine cannot reach them.
   await page.route('https://apis.google.com/**', (route) => route.abort('namenotresolved'));
   await page.getByRole('button', { name: 'Login via Google' }).click();
-  await expect(page.getByText('Google sign-in could not start. Check your connection and try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Google sign-in could not start. Check your connection and try again.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
 });
 
-test('a Firestore client that stops for good says so and offers a reload, instead of loading forever', async ({ page }) => {
+test('a Firestore client that stops for good says so and offers a reload, instead of loading forever', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
   await page.getByRole('textbox', { name: 'Email' }).fill(`asha-stop-${Date.now()}@example.com`);
@@ -131,7 +136,9 @@ test('a Firestore client that stops for good says so and offers a reload, instea
     const error = new Error('FIRESTORE (12.19.0) INTERNAL ASSERTION FAILED: Unexpected state (ID: c050)');
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
   });
-  const message = page.getByText('Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.');
+  const message = page.getByText(
+    'Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.',
+  );
   await expect(message).toBeVisible();
   await page.waitForTimeout(2000);
   await expect(message, 'the message stays until acted on').toBeVisible();

@@ -17,7 +17,10 @@ let counter = 0;
 export function markEmulatorAssertions(page: Page, testInfo: TestInfo): void {
   page.on('console', (message) => {
     if (!message.text().includes('INTERNAL ASSERTION FAILED')) return;
-    testInfo.annotations.push({ type: 'firestore-emulator', description: `SDK stopped on a malformed emulator answer: ${message.text().slice(0, 160)}` });
+    testInfo.annotations.push({
+      type: 'firestore-emulator',
+      description: `SDK stopped on a malformed emulator answer: ${message.text().slice(0, 160)}`,
+    });
   });
 }
 
@@ -27,7 +30,8 @@ export async function personIn(browser: Browser, testInfo: TestInfo, name: strin
   const page = await context.newPage();
   markEmulatorAssertions(page, testInfo);
   // E2E_CONSOLE=1 shows what the app logged, to tell a slow emulator from a stuck client.
-  if (process.env.E2E_CONSOLE) page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
+  if (process.env.E2E_CONSOLE)
+    page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
   counter += 1;
   const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${counter}-${Date.now()}@example.com`;
   await page.goto('/');

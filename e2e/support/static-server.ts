@@ -23,7 +23,10 @@ export interface SwappableServer {
 export async function startStaticServer(root: string, port: number): Promise<SwappableServer> {
   let current = root;
   const server: Server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(current, path);
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file');
@@ -32,7 +35,10 @@ export async function startStaticServer(root: string, port: number): Promise<Swa
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();

@@ -14,7 +14,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, doc, getFirestore, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import type { Ledger, RecurringItem, Transaction } from '../../src/domain/types';
 
 export interface Person {
@@ -173,20 +181,46 @@ export async function seedLedgers(): Promise<void> {
     ['ledgers/t1/settings/onetime', { splitType: 'Equal', percentages: {}, shares: {} }],
     ['ledgers/m1/settings/monthly/recurringTransactions/rent', recurring()],
     ['ledgers/m1/transactions/mona-open', tx(mona.uid)],
-    ['ledgers/m1/transactions/mona-settled', tx(mona.uid, { description: 'Gas', amount: 900, isSettled: true, settlementId: 'settle-1' })],
-    ['ledgers/m1/transactions/settle-1', tx('common', {
-      description: 'Settlement', amount: 900, category: 'unknown', tags: [], type: 'settlement', owner: olive.uid, paymentMode: 'Other',
-      splitInfo: { method: 'Custom', details: [{ userId: mona.uid, amount: 900, split: 900 }] },
-    })],
-    ['ledgers/m1/transactions/salary', tx('common', { description: 'Salary', amount: 90000, type: 'income', owner: olive.uid })],
-    ['ledgers/t1/transactions/tara-dinner', tx(tara.uid, {
-      description: 'Dinner', amount: 900,
-      splitInfo: { method: 'Equal', details: [tara.uid, olive.uid, RAVI].map((userId) => ({ userId, amount: 300, split: 1 })) },
-    })],
+    [
+      'ledgers/m1/transactions/mona-settled',
+      tx(mona.uid, { description: 'Gas', amount: 900, isSettled: true, settlementId: 'settle-1' }),
+    ],
+    [
+      'ledgers/m1/transactions/settle-1',
+      tx('common', {
+        description: 'Settlement',
+        amount: 900,
+        category: 'unknown',
+        tags: [],
+        type: 'settlement',
+        owner: olive.uid,
+        paymentMode: 'Other',
+        splitInfo: { method: 'Custom', details: [{ userId: mona.uid, amount: 900, split: 900 }] },
+      }),
+    ],
+    [
+      'ledgers/m1/transactions/salary',
+      tx('common', { description: 'Salary', amount: 90000, type: 'income', owner: olive.uid }),
+    ],
+    [
+      'ledgers/t1/transactions/tara-dinner',
+      tx(tara.uid, {
+        description: 'Dinner',
+        amount: 900,
+        splitInfo: {
+          method: 'Equal',
+          details: [tara.uid, olive.uid, RAVI].map((userId) => ({ userId, amount: 300, split: 1 })),
+        },
+      }),
+    ],
     ['ledgers/t1/transactions/olive-taxi', tx(olive.uid, { description: 'Taxi', amount: 600 })],
   ];
-  for (const [ledger, member] of [['m1', mona], ['t1', tara]] as const) {
-    for (const p of [olive, adam, member]) docs.push([`ledgers/${ledger}/members/${p.uid}`, { displayName: p.name, userId: p.uid }]);
+  for (const [ledger, member] of [
+    ['m1', mona],
+    ['t1', tara],
+  ] as const) {
+    for (const p of [olive, adam, member])
+      docs.push([`ledgers/${ledger}/members/${p.uid}`, { displayName: p.name, userId: p.uid }]);
     docs.push([`ledgers/${ledger}/members/${RAVI}`, { displayName: RAVI, userId: RAVI }]);
     docs.push([`ledgers/${ledger}/settings/common`, { categories: ['Food', 'Rent'], tags: ['Family'] }]);
   }

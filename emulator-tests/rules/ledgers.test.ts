@@ -2,13 +2,31 @@
 // that a deleted ledger's id can never be taken over.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { adam, as, HUGE, ledgerDoc, mona, NOW, olive, sam, seed, tara, unchecked, setupRulesEnv } from './fixtures';
 
 setupRulesEnv('ledgers');
 
-const mine = (db: Firestore, uid: string) => getDocs(query(collection(db, 'ledgers'), where('contributors', 'array-contains', uid)));
-const fresh = (uid: string, extra: Record<string, unknown> = {}) => ({ ...ledgerDoc('monthly'), owner: uid, admins: [uid], contributors: [uid], ...extra });
+const mine = (db: Firestore, uid: string) =>
+  getDocs(query(collection(db, 'ledgers'), where('contributors', 'array-contains', uid)));
+const fresh = (uid: string, extra: Record<string, unknown> = {}) => ({
+  ...ledgerDoc('monthly'),
+  owner: uid,
+  admins: [uid],
+  contributors: [uid],
+  ...extra,
+});
 
 /** The last batch of src/data/repo/ledgers.ts deleteLedger: the ledger goes, its tombstone comes. */
 function deleteWithTombstone(db: Firestore, ledgerId: string, owner: string) {
@@ -20,7 +38,12 @@ function deleteWithTombstone(db: Firestore, ledgerId: string, owner: string) {
 
 describe('ledgers: reading', () => {
   it('lets each role in a ledger get it and list it with the app’s query', async () => {
-    for (const [person, id] of [[olive, 'm1'], [adam, 'm1'], [mona, 'm1'], [tara, 't1']] as const) {
+    for (const [person, id] of [
+      [olive, 'm1'],
+      [adam, 'm1'],
+      [mona, 'm1'],
+      [tara, 't1'],
+    ] as const) {
       await assertSucceeds(getDoc(doc(as(person), `ledgers/${id}`)));
       await assertSucceeds(mine(as(person), person.uid));
     }
@@ -64,7 +87,9 @@ describe('ledgers: creating', () => {
 describe('ledgers: updating', () => {
   it('lets the owner and an admin rename', async () => {
     await assertSucceeds(setDoc(doc(as(olive), 'ledgers/m1'), { name: 'Home', updatedAt: NOW + 1 }, { merge: true }));
-    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1'), { name: 'Goa 2026', updatedAt: NOW + 2 }, { merge: true }));
+    await assertSucceeds(
+      setDoc(doc(as(adam), 'ledgers/t1'), { name: 'Goa 2026', updatedAt: NOW + 2 }, { merge: true }),
+    );
   });
 
   it('refuses a rename by members and strangers', async () => {
@@ -115,11 +140,19 @@ describe('ledgers: deleting', () => {
 
 describe('ledgers: attacks', () => {
   it('attack: a non-owner admin cannot turn admins into a map', async () => {
-    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { admins: { [olive.uid]: true, [adam.uid]: true } }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/m1'), { admins: { [olive.uid]: true, [adam.uid]: true } }, { merge: true }),
+    );
   });
 
   it('attack: a non-owner admin cannot turn contributors into a map', async () => {
-    await assertFails(setDoc(doc(as(adam), 'ledgers/t1'), { contributors: { [olive.uid]: true, [adam.uid]: true, [tara.uid]: true } }, { merge: true }));
+    await assertFails(
+      setDoc(
+        doc(as(adam), 'ledgers/t1'),
+        { contributors: { [olive.uid]: true, [adam.uid]: true, [tara.uid]: true } },
+        { merge: true },
+      ),
+    );
   });
 
   it('attack: an admin cannot make a stranger admin without making them a member', async () => {

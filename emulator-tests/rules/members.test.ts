@@ -3,13 +3,33 @@
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDocs, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { adam, as, HUGE, ledgerDoc, mona, NOW, olive, RAVI, sam, seed, tara, text, setupRulesEnv, type Person } from './fixtures';
+import {
+  adam,
+  as,
+  HUGE,
+  ledgerDoc,
+  mona,
+  NOW,
+  olive,
+  RAVI,
+  sam,
+  seed,
+  tara,
+  text,
+  setupRulesEnv,
+  type Person,
+} from './fixtures';
 
 setupRulesEnv('members');
 
 const M1 = { admins: [olive.uid, adam.uid], contributors: [olive.uid, adam.uid, mona.uid] };
 
-function memberBatch(db: Firestore, ledgerId: string, write: (b: ReturnType<typeof writeBatch>) => void, ledger: Record<string, unknown>) {
+function memberBatch(
+  db: Firestore,
+  ledgerId: string,
+  write: (b: ReturnType<typeof writeBatch>) => void,
+  ledger: Record<string, unknown>,
+) {
   const batch = writeBatch(db);
   write(batch);
   batch.set(doc(db, `ledgers/${ledgerId}`), { ...ledger, updatedAt: NOW + 1 }, { merge: true });
@@ -34,7 +54,13 @@ const setAdmins = (db: Firestore, admins: string[]) => memberBatch(db, 'm1', () 
 
 describe('members: reading', () => {
   it('lets every role in the ledger list its members', async () => {
-    for (const [person, id] of [[olive, 'm1'], [adam, 'm1'], [mona, 'm1'], [adam, 't1'], [tara, 't1']] as const) {
+    for (const [person, id] of [
+      [olive, 'm1'],
+      [adam, 'm1'],
+      [mona, 'm1'],
+      [adam, 't1'],
+      [tara, 't1'],
+    ] as const) {
       await assertSucceeds(getDocs(collection(as(person), `ledgers/${id}/members`)));
     }
   });
@@ -48,9 +74,16 @@ describe('members: reading', () => {
 describe('members: adding', () => {
   it('lets an admin and the owner add a member by email', async () => {
     await assertSucceeds(addMember(as(adam), sam));
-    await assertSucceeds(memberBatch(as(olive), 't1', (b) => b.set(doc(as(olive), 'ledgers/t1/members/sam'), { displayName: 'Sam', userId: 'sam' }), {
-      contributors: [olive.uid, adam.uid, tara.uid, sam.uid],
-    }));
+    await assertSucceeds(
+      memberBatch(
+        as(olive),
+        't1',
+        (b) => b.set(doc(as(olive), 'ledgers/t1/members/sam'), { displayName: 'Sam', userId: 'sam' }),
+        {
+          contributors: [olive.uid, adam.uid, tara.uid, sam.uid],
+        },
+      ),
+    );
   });
 
   it('lets an admin add a temporary member by name', async () => {
@@ -58,12 +91,18 @@ describe('members: adding', () => {
   });
 
   it('lets an admin write an existing member again, as adding him by email twice does', async () => {
-    await assertSucceeds(setDoc(doc(as(adam), `ledgers/m1/members/${mona.uid}`), { displayName: 'Mona R', userId: mona.uid }));
+    await assertSucceeds(
+      setDoc(doc(as(adam), `ledgers/m1/members/${mona.uid}`), { displayName: 'Mona R', userId: mona.uid }),
+    );
   });
 
   it('refuses members renaming themselves', async () => {
-    await assertFails(setDoc(doc(as(mona), `ledgers/m1/members/${mona.uid}`), { displayName: 'Boss', userId: mona.uid }));
-    await assertFails(setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { displayName: 'Boss', userId: tara.uid }));
+    await assertFails(
+      setDoc(doc(as(mona), `ledgers/m1/members/${mona.uid}`), { displayName: 'Boss', userId: mona.uid }),
+    );
+    await assertFails(
+      setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { displayName: 'Boss', userId: tara.uid }),
+    );
   });
 
   it('refuses members of either kind of ledger adding anyone', async () => {
@@ -75,12 +114,18 @@ describe('members: adding', () => {
 
   it('refuses a member whose id is not their user id, or with extra fields', async () => {
     await assertFails(setDoc(doc(as(adam), 'ledgers/m1/members/Priya'), { displayName: 'Priya', userId: 'someone' }));
-    await assertFails(setDoc(doc(as(adam), 'ledgers/m1/members/Priya'), { displayName: 'Priya', userId: 'Priya', admin: true }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/m1/members/Priya'), { displayName: 'Priya', userId: 'Priya', admin: true }),
+    );
   });
 
   it('refuses an admin appending a map or two people at once to contributors', async () => {
-    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { contributors: [...M1.contributors, { uid: 'x' }] }, { merge: true }));
-    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { contributors: [...M1.contributors, 'x', 'y'] }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/m1'), { contributors: [...M1.contributors, { uid: 'x' }] }, { merge: true }),
+    );
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/m1'), { contributors: [...M1.contributors, 'x', 'y'] }, { merge: true }),
+    );
   });
 });
 
@@ -155,6 +200,8 @@ describe('members: attacks', () => {
   });
 
   it('attack: a member name cannot pass 100 characters', async () => {
-    await assertFails(setDoc(doc(as(adam), `ledgers/m1/members/${mona.uid}`), { displayName: text(101), userId: mona.uid }));
+    await assertFails(
+      setDoc(doc(as(adam), `ledgers/m1/members/${mona.uid}`), { displayName: text(101), userId: mona.uid }),
+    );
   });
 });

@@ -17,7 +17,8 @@ describe('settings: reading', () => {
       await assertSucceeds(getDoc(doc(as(person), 'ledgers/m1/settings/common')));
       await assertSucceeds(getDoc(doc(as(person), 'ledgers/m1/settings/monthly')));
     }
-    for (const person of [olive, adam, tara]) await assertSucceeds(getDoc(doc(as(person), 'ledgers/t1/settings/onetime')));
+    for (const person of [olive, adam, tara])
+      await assertSucceeds(getDoc(doc(as(person), 'ledgers/t1/settings/onetime')));
   });
 
   it('refuses strangers and members of other ledgers', async () => {
@@ -29,29 +30,49 @@ describe('settings: reading', () => {
 
 describe('settings: writing', () => {
   it('lets admins merge categories and tags into settings/common', async () => {
-    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/m1/settings/common'), { categories: ['Food', 'Rent', 'Pets'] }, { merge: true }));
+    await assertSucceeds(
+      setDoc(doc(as(adam), 'ledgers/m1/settings/common'), { categories: ['Food', 'Rent', 'Pets'] }, { merge: true }),
+    );
     await assertSucceeds(setDoc(doc(as(olive), 'ledgers/t1/settings/common'), { tags: [] }, { merge: true }));
   });
 
   it('lets admins change the monthly defaults one field at a time', async () => {
-    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/m1/settings/monthly'), { paymentMode: 'Cash' }, { merge: true }));
+    await assertSucceeds(
+      setDoc(doc(as(adam), 'ledgers/m1/settings/monthly'), { paymentMode: 'Cash' }, { merge: true }),
+    );
     await assertSucceeds(setDoc(doc(as(olive), 'ledgers/m1/settings/monthly'), { paidBy: 'common' }, { merge: true }));
   });
 
   it('lets admins replace the one-time split defaults', async () => {
-    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), { splitType: 'Percentage', percentages: { olive: 50, tara: 33.333, Ravi: 16.667 }, shares: {} }));
-    await assertSucceeds(setDoc(doc(as(olive), 'ledgers/t1/settings/onetime'), { splitType: 'Shares', percentages: {}, shares: { olive: 2, tara: 1 } }));
+    await assertSucceeds(
+      setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), {
+        splitType: 'Percentage',
+        percentages: { olive: 50, tara: 33.333, Ravi: 16.667 },
+        shares: {},
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as(olive), 'ledgers/t1/settings/onetime'), {
+        splitType: 'Shares',
+        percentages: {},
+        shares: { olive: 2, tara: 1 },
+      }),
+    );
   });
 
   it('refuses members and strangers writing settings', async () => {
     await assertFails(setDoc(doc(as(mona), 'ledgers/m1/settings/common'), { categories: ['Mine'] }, { merge: true }));
     await assertFails(setDoc(doc(as(mona), 'ledgers/m1/settings/monthly'), { paidBy: mona.uid }, { merge: true }));
-    await assertFails(setDoc(doc(as(tara), 'ledgers/t1/settings/onetime'), { splitType: 'Equal', percentages: {}, shares: {} }));
+    await assertFails(
+      setDoc(doc(as(tara), 'ledgers/t1/settings/onetime'), { splitType: 'Equal', percentages: {}, shares: {} }),
+    );
     await assertFails(setDoc(doc(as(sam), 'ledgers/t1/settings/common'), { categories: [], tags: [] }));
   });
 
   it('refuses settings of the other ledger type, or of an unknown name', async () => {
-    await assertFails(setDoc(doc(as(olive), 'ledgers/m1/settings/onetime'), { splitType: 'Equal', percentages: {}, shares: {} }));
+    await assertFails(
+      setDoc(doc(as(olive), 'ledgers/m1/settings/onetime'), { splitType: 'Equal', percentages: {}, shares: {} }),
+    );
     await assertFails(setDoc(doc(as(olive), 'ledgers/t1/settings/monthly'), { paymentMode: 'UPI', paidBy: olive.uid }));
     await assertFails(setDoc(doc(as(olive), 'ledgers/m1/settings/theme'), { dark: true }));
   });
@@ -62,15 +83,21 @@ describe('settings: writing', () => {
   });
 
   it('refuses an unknown payment mode or split type', async () => {
-    await assertFails(setDoc(doc(as(olive), 'ledgers/m1/settings/monthly'), { paymentMode: 'Bitcoin' }, { merge: true }));
-    await assertFails(setDoc(doc(as(olive), 'ledgers/t1/settings/onetime'), { splitType: 'Random', percentages: {}, shares: {} }));
+    await assertFails(
+      setDoc(doc(as(olive), 'ledgers/m1/settings/monthly'), { paymentMode: 'Bitcoin' }, { merge: true }),
+    );
+    await assertFails(
+      setDoc(doc(as(olive), 'ledgers/t1/settings/onetime'), { splitType: 'Random', percentages: {}, shares: {} }),
+    );
   });
 });
 
 describe('recurring items', () => {
   it('lets admins list, write and delete them', async () => {
     await assertSucceeds(getDocs(collection(as(adam), RECURRING)));
-    await assertSucceeds(setDoc(doc(as(adam), `${RECURRING}/net`), recurring({ description: 'Internet', amount: 0, owner: adam.uid })));
+    await assertSucceeds(
+      setDoc(doc(as(adam), `${RECURRING}/net`), recurring({ description: 'Internet', amount: 0, owner: adam.uid })),
+    );
     await assertSucceeds(setDoc(doc(as(olive), `${RECURRING}/rent`), recurring({ amount: 16000 })));
     await assertSucceeds(deleteDoc(doc(as(olive), `${RECURRING}/rent`)));
   });
@@ -104,7 +131,9 @@ describe('recurring items', () => {
 
 describe('settings: attacks', () => {
   it('attack: categories cannot become a map', async () => {
-    await assertFails(setDoc(doc(as(adam), 'ledgers/m1/settings/common'), { categories: { Food: true } }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/m1/settings/common'), { categories: { Food: true } }, { merge: true }),
+    );
   });
 
   it('attack: categories cannot hold 5,000 items', async () => {
@@ -117,7 +146,9 @@ describe('settings: attacks', () => {
   });
 
   it('attack: a category cannot pass 50 characters', async () => {
-    await assertFails(setDoc(doc(as(adam), 'ledgers/m1/settings/common'), { categories: ['Food', text(51)] }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/m1/settings/common'), { categories: ['Food', text(51)] }, { merge: true }),
+    );
   });
 
   it('attack: settings cannot carry extra fields', async () => {
@@ -127,12 +158,22 @@ describe('settings: attacks', () => {
 
   it('attack: percentages cannot hold 101 people, nor text', async () => {
     const big = Object.fromEntries(many(101).map((k) => [k, 1]));
-    await assertFails(setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), { splitType: 'Percentage', percentages: big, shares: {} }));
-    await assertFails(setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), { splitType: 'Shares', percentages: {}, shares: { olive: 'two' } }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), { splitType: 'Percentage', percentages: big, shares: {} }),
+    );
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), {
+        splitType: 'Shares',
+        percentages: {},
+        shares: { olive: 'two' },
+      }),
+    );
   });
 
   it('attack: shares cannot be a list', async () => {
-    await assertFails(setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), { splitType: 'Shares', percentages: {}, shares: [1, 2] }));
+    await assertFails(
+      setDoc(doc(as(adam), 'ledgers/t1/settings/onetime'), { splitType: 'Shares', percentages: {}, shares: [1, 2] }),
+    );
   });
 
   it('attack: paidBy cannot be 900 KB', async () => {

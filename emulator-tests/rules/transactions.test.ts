@@ -3,7 +3,19 @@
 // entry would break every member's screens.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, setDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { adam, as, HUGE, MARCH, mona, NOW, olive, RAVI, sam, tara, text, tx, setupRulesEnv } from './fixtures';
 
 setupRulesEnv('transactions');
@@ -11,7 +23,14 @@ setupRulesEnv('transactions');
 const M1 = 'ledgers/m1/transactions';
 const T1 = 'ledgers/t1/transactions';
 const monthOf = (db: Firestore, path: string, from?: string) =>
-  getDocs(query(collection(db, path), ...(from ? [where('from', '==', from)] : []), where('date', '>=', MARCH.start), where('date', '<', MARCH.end)));
+  getDocs(
+    query(
+      collection(db, path),
+      ...(from ? [where('from', '==', from)] : []),
+      where('date', '>=', MARCH.start),
+      where('date', '<', MARCH.end),
+    ),
+  );
 const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `p${i}`, amount: 1, split: 1 }));
 
 describe('transactions: reading', () => {
@@ -59,9 +78,18 @@ describe('transactions: monthly member writes', () => {
   });
 
   it('lets him fix the description of a settled expense', async () => {
-    await assertSucceeds(setDoc(doc(as(mona), `${M1}/mona-settled`), tx(mona.uid, {
-      description: 'Gas cylinder', amount: 900, isSettled: true, settlementId: 'settle-1', updatedAt: NOW + 1,
-    })));
+    await assertSucceeds(
+      setDoc(
+        doc(as(mona), `${M1}/mona-settled`),
+        tx(mona.uid, {
+          description: 'Gas cylinder',
+          amount: 900,
+          isSettled: true,
+          settlementId: 'settle-1',
+          updatedAt: NOW + 1,
+        }),
+      ),
+    );
   });
 
   it('refuses him adding an expense paid by someone else', async () => {
@@ -70,7 +98,9 @@ describe('transactions: monthly member writes', () => {
   });
 
   it('refuses him editing or deleting anyone else’s entry', async () => {
-    await assertFails(setDoc(doc(as(mona), `${M1}/salary`), tx('common', { type: 'income', owner: olive.uid, amount: 1 })));
+    await assertFails(
+      setDoc(doc(as(mona), `${M1}/salary`), tx('common', { type: 'income', owner: olive.uid, amount: 1 })),
+    );
     await assertFails(deleteDoc(doc(as(mona), `${M1}/salary`)));
   });
 
@@ -89,20 +119,47 @@ describe('transactions: monthly member writes', () => {
 
 describe('transactions: one-time member writes', () => {
   it('lets him add an expense paid by anyone, a temporary member included', async () => {
-    await assertSucceeds(setDoc(doc(as(tara), `${T1}/new`), tx(RAVI, {
-      owner: tara.uid, splitInfo: { method: 'Shares', details: [{ userId: RAVI, amount: 30, split: 1 }, { userId: tara.uid, amount: 10, split: 1 }] },
-    })));
+    await assertSucceeds(
+      setDoc(
+        doc(as(tara), `${T1}/new`),
+        tx(RAVI, {
+          owner: tara.uid,
+          splitInfo: {
+            method: 'Shares',
+            details: [
+              { userId: RAVI, amount: 30, split: 1 },
+              { userId: tara.uid, amount: 10, split: 1 },
+            ],
+          },
+        }),
+      ),
+    );
   });
 
   it('lets him settle up between any two people', async () => {
-    await assertSucceeds(setDoc(doc(as(tara), `${T1}/settle`), tx(RAVI, {
-      description: 'settle up', category: 'unknown', tags: [], type: 'settlement', owner: tara.uid, paymentMode: 'Other',
-      splitInfo: { method: 'Custom', details: [{ userId: olive.uid, amount: 300, split: 300 }] },
-    })));
+    await assertSucceeds(
+      setDoc(
+        doc(as(tara), `${T1}/settle`),
+        tx(RAVI, {
+          description: 'settle up',
+          category: 'unknown',
+          tags: [],
+          type: 'settlement',
+          owner: tara.uid,
+          paymentMode: 'Other',
+          splitInfo: { method: 'Custom', details: [{ userId: olive.uid, amount: 300, split: 300 }] },
+        }),
+      ),
+    );
   });
 
   it('lets him edit and delete his own entries', async () => {
-    await assertSucceeds(setDoc(doc(as(tara), `${T1}/tara-dinner`), tx(tara.uid, { description: 'Dinner at Thalassa', amount: 900, updatedAt: NOW + 1 })));
+    await assertSucceeds(
+      setDoc(
+        doc(as(tara), `${T1}/tara-dinner`),
+        tx(tara.uid, { description: 'Dinner at Thalassa', amount: 900, updatedAt: NOW + 1 }),
+      ),
+    );
     await assertSucceeds(deleteDoc(doc(as(tara), `${T1}/tara-dinner`)));
   });
 
@@ -120,15 +177,29 @@ describe('transactions: one-time member writes', () => {
 describe('transactions: admin writes', () => {
   it('lets admins add income, expenses for anyone, and settlements in a monthly ledger', async () => {
     const db = as(adam);
-    await assertSucceeds(setDoc(doc(db, `${M1}/bonus`), tx('common', { type: 'income', owner: adam.uid, amount: 5000 })));
+    await assertSucceeds(
+      setDoc(doc(db, `${M1}/bonus`), tx('common', { type: 'income', owner: adam.uid, amount: 5000 })),
+    );
     await assertSucceeds(setDoc(doc(db, `${M1}/for-mona`), tx(mona.uid, { owner: adam.uid })));
-    await assertSucceeds(setDoc(doc(db, `${M1}/rent-now`), tx('common', { owner: adam.uid, recursiveId: 'rent', amount: 15000 })));
+    await assertSucceeds(
+      setDoc(doc(db, `${M1}/rent-now`), tx('common', { owner: adam.uid, recursiveId: 'rent', amount: 15000 })),
+    );
   });
 
   it('lets admins settle expenses and unsettle them by deleting the settlement', async () => {
     const db = as(olive);
     const settle = writeBatch(db);
-    settle.set(doc(db, `${M1}/settle-2`), tx('common', { type: 'settlement', owner: olive.uid, amount: 40, tags: [], category: 'unknown', paymentMode: 'Other' }));
+    settle.set(
+      doc(db, `${M1}/settle-2`),
+      tx('common', {
+        type: 'settlement',
+        owner: olive.uid,
+        amount: 40,
+        tags: [],
+        category: 'unknown',
+        paymentMode: 'Other',
+      }),
+    );
     settle.set(doc(db, `${M1}/mona-open`), { isSettled: true, settlementId: 'settle-2' }, { merge: true });
     await assertSucceeds(settle.commit());
     const unsettle = writeBatch(db);
@@ -173,10 +244,21 @@ describe('transactions: attacks', () => {
   });
 
   it('attack: split lines must be lines, however many there are', async () => {
-    await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Equal', details: [null] } })));
-    await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Equal', details: [...lines(4), { userId: 7 }] } })));
-    await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Equal', details: lines(101) } })));
-    await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Lottery', details: [] } })));
+    await assertFails(
+      setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Equal', details: [null] } })),
+    );
+    await assertFails(
+      setDoc(
+        doc(as(tara), `${T1}/x`),
+        tx(tara.uid, { splitInfo: { method: 'Equal', details: [...lines(4), { userId: 7 }] } }),
+      ),
+    );
+    await assertFails(
+      setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Equal', details: lines(101) } })),
+    );
+    await assertFails(
+      setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Lottery', details: [] } })),
+    );
   });
 
   it('attack: a monthly member cannot create income', async () => {
@@ -212,7 +294,9 @@ describe('transactions: attacks', () => {
   });
 
   it('attack: a monthly member cannot mark his open expense as settled', async () => {
-    await assertFails(setDoc(doc(as(mona), `${M1}/mona-open`), { isSettled: true, settlementId: 'settle-1' }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(mona), `${M1}/mona-open`), { isSettled: true, settlementId: 'settle-1' }, { merge: true }),
+    );
   });
 
   it('attack: amounts must be finite and within 1e11', async () => {
@@ -222,7 +306,14 @@ describe('transactions: attacks', () => {
   });
 
   it('attack: a split line amount must be finite', async () => {
-    await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { splitInfo: { method: 'Custom', details: [{ userId: tara.uid, amount: Number.NaN, split: 1 }] } })));
+    await assertFails(
+      setDoc(
+        doc(as(tara), `${T1}/x`),
+        tx(tara.uid, {
+          splitInfo: { method: 'Custom', details: [{ userId: tara.uid, amount: Number.NaN, split: 1 }] },
+        }),
+      ),
+    );
   });
 
   it('attack: an entry cannot carry a 900 KB description', async () => {
@@ -230,7 +321,9 @@ describe('transactions: attacks', () => {
   });
 
   it('attack: an entry cannot carry 5,000 tags, or a 51-character tag', async () => {
-    await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { tags: Array.from({ length: 5000 }, (_, i) => `t${i}`) })));
+    await assertFails(
+      setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { tags: Array.from({ length: 5000 }, (_, i) => `t${i}`) })),
+    );
     await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { tags: [text(51)] })));
   });
 

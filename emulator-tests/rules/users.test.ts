@@ -8,7 +8,13 @@ import { anonymous, as, HUGE, mona, sam, seed, text, setupRulesEnv } from './fix
 
 setupRulesEnv('users', { seed: false });
 
-const profile = (extra: Record<string, unknown> = {}) => ({ userId: mona.uid, email: mona.email, displayName: 'Mona', photoURL: '', ...extra });
+const profile = (extra: Record<string, unknown> = {}) => ({
+  userId: mona.uid,
+  email: mona.email,
+  displayName: 'Mona',
+  photoURL: '',
+  ...extra,
+});
 const monaPath = async () => `users/${await userIdFromEmail(mona.email)}`;
 
 describe('users: allowed', () => {

@@ -11,12 +11,21 @@ interface FirebaseEnv {
 }
 
 export function modeFromEnv(env: FirebaseEnv): Mode {
-  const configured = Boolean(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_AUTH_DOMAIN && env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_APP_ID);
+  const configured = Boolean(
+    env.VITE_FIREBASE_API_KEY &&
+    env.VITE_FIREBASE_AUTH_DOMAIN &&
+    env.VITE_FIREBASE_PROJECT_ID &&
+    env.VITE_FIREBASE_APP_ID,
+  );
   if (!configured) return 'device';
   return env.VITE_FIREBASE_EMULATORS === '1' ? 'emulator' : 'cloud';
 }
 
-export async function openBackend(mode: Mode, env: FirebaseEnv, onRejected?: (message: string) => void): Promise<Backend> {
+export async function openBackend(
+  mode: Mode,
+  env: FirebaseEnv,
+  onRejected?: (message: string) => void,
+): Promise<Backend> {
   // Device mode is the default and sits on the first paint's path, so it is bundled, not fetched later.
   if (mode === 'device') return openDeviceBackend();
   // Vite inlines this at build time, so a device build drops the Firebase chunk altogether (not even

@@ -3,7 +3,10 @@ import { mergeData, withoutUndefined } from './merge';
 
 describe('merge', () => {
   it('merges nested maps key by key and replaces arrays', () => {
-    expect(mergeData({ a: { x: 1, y: 2 }, list: [1, 2] }, { a: { y: 3 }, list: [3] })).toEqual({ a: { x: 1, y: 3 }, list: [3] });
+    expect(mergeData({ a: { x: 1, y: 2 }, list: [1, 2] }, { a: { y: 3 }, list: [3] })).toEqual({
+      a: { x: 1, y: 3 },
+      list: [3],
+    });
   });
 
   it('stores a "__proto__" key from hostile data as a field, never as the prototype', () => {

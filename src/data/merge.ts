@@ -2,7 +2,12 @@
 import type { DocData } from './ports';
 
 function isPlainObject(value: unknown): value is DocData {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /**
@@ -10,7 +15,8 @@ function isPlainObject(value: unknown): value is DocData {
  * a plain assignment would change the object's prototype instead of storing a field.
  */
 function setField(out: DocData, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
 }
 

@@ -14,7 +14,11 @@ export type Constraint =
   | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' };
 
 export const where = (field: string, op: WhereOp, value: unknown): Constraint => ({ kind: 'where', field, op, value });
-export const orderBy = (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({ kind: 'orderBy', field, direction });
+export const orderBy = (field: string, direction: 'asc' | 'desc' = 'asc'): Constraint => ({
+  kind: 'orderBy',
+  field,
+  direction,
+});
 
 /**
  * `update` writes the named fields on top of the stored document, each field whole (a map too), and
@@ -98,7 +102,6 @@ export interface AuthPort {
 }
 
 export const MISSING_IDENTITY_MESSAGE = 'Sign-in needs an account with both an email and a display name.';
-
 
 export type Mode = 'device' | 'cloud' | 'emulator';
 

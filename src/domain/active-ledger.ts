@@ -26,7 +26,11 @@ function isNewLedger(ledger: Ledger, now: number): boolean {
   return Math.abs(now - ledger.createdAt) < NEW_LEDGER_WINDOW_MS;
 }
 
-export function chooseActiveLedger(ledgers: Ledger[], lastUsedLedgerId: string | undefined, now: number): Ledger | null {
+export function chooseActiveLedger(
+  ledgers: Ledger[],
+  lastUsedLedgerId: string | undefined,
+  now: number,
+): Ledger | null {
   const fresh = newest(ledgers.filter((l) => isNewLedger(l, now)));
   if (fresh) return fresh;
   const last = lastUsedLedgerId ? ledgers.find((l) => l.id === lastUsedLedgerId) : undefined;

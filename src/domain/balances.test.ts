@@ -36,7 +36,11 @@ describe('computeBalances', () => {
     expect(bs.reduce((s, x) => s + toMilli(x.net), 0)).toBe(0);
   });
   it('counts settlements: payer Paid, receiver Spent; ignores income', () => {
-    const txs = [expense('alice', 3000, ['alice', 'bob']), settlement('bob', 'alice', 1000), income(5000, { from: 'cat' })];
+    const txs = [
+      expense('alice', 3000, ['alice', 'bob']),
+      settlement('bob', 'alice', 1000),
+      income(5000, { from: 'cat' }),
+    ];
     const b = byId(computeBalances(txs, people));
     expect(b.bob).toMatchObject({ spent: 1500, paid: 1000, net: -500 });
     expect(b.alice).toMatchObject({ spent: 2500, paid: 3000, net: 500 });
@@ -57,7 +61,10 @@ describe('suggestTransfers', () => {
   it('clears a three-way split at thousandths precision', () => {
     const txs = [expense('alice', 10, ['alice', 'bob', 'cat'])];
     const ts = suggestTransfers(computeBalances(txs, people));
-    expect(ts).toEqual([{ from: 'bob', to: 'alice', amount: 3.333 }, { from: 'cat', to: 'alice', amount: 3.333 }]);
+    expect(ts).toEqual([
+      { from: 'bob', to: 'alice', amount: 3.333 },
+      { from: 'cat', to: 'alice', amount: 3.333 },
+    ]);
     expect(computeBalances(settle(txs, ts), people).map((b) => toMilli(b.net))).toEqual([0, 0, 0, 0]);
   });
   it('orders debtors and creditors by display name, then id', () => {
@@ -66,7 +73,10 @@ describe('suggestTransfers', () => {
       { userId: 'a', displayName: 'Amy', spent: 0, paid: 0, net: -10 },
       { userId: 'c', displayName: 'Bea', spent: 0, paid: 0, net: 20 },
     ];
-    expect(suggestTransfers(bs)).toEqual([{ from: 'a', to: 'c', amount: 10 }, { from: 'z', to: 'c', amount: 10 }]);
+    expect(suggestTransfers(bs)).toEqual([
+      { from: 'a', to: 'c', amount: 10 },
+      { from: 'z', to: 'c', amount: 10 },
+    ]);
   });
   it('drops transfers under half a paisa', () => {
     const bs: Balance[] = [
@@ -139,7 +149,10 @@ describe('suggestTransfers', () => {
   });
 
   it('gives each person their owes and gets', () => {
-    const ts: Transfer[] = [{ from: 'bob', to: 'alice', amount: 5 }, { from: 'alice', to: 'cat', amount: 2 }];
+    const ts: Transfer[] = [
+      { from: 'bob', to: 'alice', amount: 5 },
+      { from: 'alice', to: 'cat', amount: 2 },
+    ];
     expect(transfersFor('alice', ts)).toEqual({ owes: [ts[1]], gets: [ts[0]] });
   });
 });

@@ -42,27 +42,45 @@ interface Shape {
 }
 
 const isString: Check = (v) => typeof v === 'string';
-const text = (max: number): Check => (v) => typeof v === 'string' && v.length <= max;
-const nonBlankText = (max: number): Check => (v) => text(max)(v) && (v as string).trim() !== '';
+const text =
+  (max: number): Check =>
+  (v) =>
+    typeof v === 'string' && v.length <= max;
+const nonBlankText =
+  (max: number): Check =>
+  (v) =>
+    text(max)(v) && (v as string).trim() !== '';
 const nonEmpty: Check = (v) => typeof v === 'string' && v !== '';
 const storedId: Check = (v) => nonEmpty(v) && (v as string).length <= MAX_ID;
 const storedIdOrEmpty: Check = (v) => v === '' || storedId(v);
-const oneOf = (values: readonly unknown[]): Check => (v) => values.includes(v);
+const oneOf =
+  (values: readonly unknown[]): Check =>
+  (v) =>
+    values.includes(v);
 const amount: Check = (v) => typeof v === 'number' && isAmountInRange(v) && !Object.is(v, -0);
 const date: Check = (v) => typeof v === 'number' && isDateInRange(v);
 const finite: Check = (v) => typeof v === 'number' && Number.isFinite(v) && !Object.is(v, -0);
 const isBoolean: Check = (v) => typeof v === 'boolean';
 /** Dense arrays only: a hole would read as undefined on a screen. */
-const listOf = (item: Check, max = Infinity): Check => (v) =>
-  Array.isArray(v) && v.length <= max && Object.keys(v).length === v.length && v.every(item);
-const distinctListOf = (item: Check, max = Infinity): Check => (v) =>
-  listOf(item, max)(v) && new Set(v as unknown[]).size === (v as unknown[]).length;
-const fits = (shape: Shape): Check => (v) => problemsOf(v, shape).length === 0;
+const listOf =
+  (item: Check, max = Infinity): Check =>
+  (v) =>
+    Array.isArray(v) && v.length <= max && Object.keys(v).length === v.length && v.every(item);
+const distinctListOf =
+  (item: Check, max = Infinity): Check =>
+  (v) =>
+    listOf(item, max)(v) && new Set(v as unknown[]).size === (v as unknown[]).length;
+const fits =
+  (shape: Shape): Check =>
+  (v) =>
+    problemsOf(v, shape).length === 0;
 
 const splitInput = (key: string, n: unknown) =>
   storedId(key) && !isPrototypeKey(key) && finite(n) && (n as number) >= 0 && (n as number) < 1e7;
 const splitInputs: Check = (v) =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype &&
+  typeof v === 'object' &&
+  v !== null &&
+  Object.getPrototypeOf(v) === Object.prototype &&
   Object.entries(v).every(([k, n]) => splitInput(k, n));
 
 /** Failure messages must not throw themselves: String() does on a null-prototype object. */
@@ -300,8 +318,19 @@ describe('decodeTransaction', () => {
   it('fills every missing field with its default and adds no optional fields', () => {
     const t = decodeTransaction('t1', { amount: 50, type: 'expense', date: MAY_17, from: 'common' });
     expect(t).toEqual({
-      id: 't1', description: '', amount: 50, category: '', tags: [], type: 'expense', owner: '', date: MAY_17,
-      createdAt: MAY_17, updatedAt: MAY_17, comments: '', from: 'common', paymentMode: 'UPI',
+      id: 't1',
+      description: '',
+      amount: 50,
+      category: '',
+      tags: [],
+      type: 'expense',
+      owner: '',
+      date: MAY_17,
+      createdAt: MAY_17,
+      updatedAt: MAY_17,
+      comments: '',
+      from: 'common',
+      paymentMode: 'UPI',
     });
     expectWellTyped(t, TRANSACTION);
   });
@@ -355,9 +384,15 @@ describe('decodeTransaction', () => {
   });
 
   it('repairs texts: non-text becomes empty and long text is cut to its limit', () => {
-    const t = decodeTransaction('t1', stored({
-      description: 'd'.repeat(1_000_000), comments: 'c'.repeat(MAX_COMMENTS + 1), category: { name: 'Food' }, owner: 42,
-    }));
+    const t = decodeTransaction(
+      't1',
+      stored({
+        description: 'd'.repeat(1_000_000),
+        comments: 'c'.repeat(MAX_COMMENTS + 1),
+        category: { name: 'Food' },
+        owner: 42,
+      }),
+    );
     expect(t).toMatchObject({
       description: 'd'.repeat(MAX_DESCRIPTION),
       comments: 'c'.repeat(MAX_COMMENTS),
@@ -402,7 +437,11 @@ describe('decodeRecurringItem', () => {
 
   it('repairs frequency, creation date, tags and payment mode', () => {
     const item = decodeRecurringItem('r1', {
-      ...wellFormedRecurring, frequency: 'weekly', createdAt: 'now', tags: undefined, paymentMode: 'Cheque',
+      ...wellFormedRecurring,
+      frequency: 'weekly',
+      createdAt: 'now',
+      tags: undefined,
+      paymentMode: 'Cheque',
     });
     expect(item).toMatchObject({ frequency: 'monthly', createdAt: MAY_17, tags: [], paymentMode: 'Other' });
     expectWellTyped(item, RECURRING_ITEM);
@@ -492,7 +531,11 @@ describe('decodeUser', () => {
 
   it('falls back to empty text for everything but the user id', () => {
     expect(decodeUser('E3B0C442', { userId: 'uid-asha', displayName: { a: 1 }, email: 5 })).toEqual({
-      userId: 'uid-asha', email: '', displayName: '', photoURL: '', lastUsedLedgerId: '',
+      userId: 'uid-asha',
+      email: '',
+      displayName: '',
+      photoURL: '',
+      lastUsedLedgerId: '',
     });
   });
 
@@ -596,14 +639,16 @@ function almostValid(valid: Record<string, unknown>): fc.Arbitrary<Record<string
 }
 
 /** A transaction whose split is valid except for one part. */
-const almostValidSplit = fc.oneof(
-  garbage.map((method) => ({ method, details: wellFormedTransaction.splitInfo?.details })),
-  garbage.map((details) => ({ method: 'Custom', details })),
-  fc.tuple(fc.constantFrom('userId', 'amount', 'split'), garbage).map(([k, v]) => ({
-    method: 'Custom',
-    details: [{ userId: 'alice', amount: 1, split: 1, [k]: v }],
-  })),
-).map((splitInfo) => stored({ splitInfo }));
+const almostValidSplit = fc
+  .oneof(
+    garbage.map((method) => ({ method, details: wellFormedTransaction.splitInfo?.details })),
+    garbage.map((details) => ({ method: 'Custom', details })),
+    fc.tuple(fc.constantFrom('userId', 'amount', 'split'), garbage).map(([k, v]) => ({
+      method: 'Custom',
+      details: [{ userId: 'alice', amount: 1, split: 1, [k]: v }],
+    })),
+  )
+  .map((splitInfo) => stored({ splitInfo }));
 
 interface DecoderCase {
   name: string;
@@ -623,22 +668,34 @@ const transactionCase: DecoderCase = {
 const decoders: DecoderCase[] = [
   transactionCase,
   {
-    name: 'decodeRecurringItem', decode: decodeRecurringItem, shape: RECURRING_ITEM, id: 'r-rent',
+    name: 'decodeRecurringItem',
+    decode: decodeRecurringItem,
+    shape: RECURRING_ITEM,
+    id: 'r-rent',
     valid: { ...wellFormedRecurring },
   },
   { name: 'decodeLedger', decode: decodeLedger, shape: LEDGER, id: 'L1', valid: { ...wellFormedLedger } },
   { name: 'decodeMember', decode: decodeMember, shape: MEMBER, id: 'alice', valid: { ...wellFormedMember } },
   { name: 'decodeUser', decode: decodeUser, shape: USER, id: 'uid-asha', valid: wellFormedUser },
   {
-    name: 'decodeCommonSettings', decode: (_, d) => decodeCommonSettings(d), shape: COMMON_SETTINGS, id: 'common',
+    name: 'decodeCommonSettings',
+    decode: (_, d) => decodeCommonSettings(d),
+    shape: COMMON_SETTINGS,
+    id: 'common',
     valid: { categories: ['Food'], tags: ['Work'] },
   },
   {
-    name: 'decodeMonthlySettings', decode: (_, d) => decodeMonthlySettings(d), shape: MONTHLY_SETTINGS, id: 'monthly',
+    name: 'decodeMonthlySettings',
+    decode: (_, d) => decodeMonthlySettings(d),
+    shape: MONTHLY_SETTINGS,
+    id: 'monthly',
     valid: { paymentMode: 'Cash', paidBy: 'alice' },
   },
   {
-    name: 'decodeOnetimeSettings', decode: (_, d) => decodeOnetimeSettings(d), shape: ONETIME_SETTINGS, id: 'onetime',
+    name: 'decodeOnetimeSettings',
+    decode: (_, d) => decodeOnetimeSettings(d),
+    shape: ONETIME_SETTINGS,
+    id: 'onetime',
     valid: { splitType: 'Shares', percentages: { alice: 50, bob: 50 }, shares: { alice: 1, bob: 2 } },
   },
 ];
@@ -656,12 +713,18 @@ describe.each(decoders)('$name on hostile input', (c) => {
   it('never throws on anything, and whatever it returns is well-typed', () => {
     // Ids are typed as strings, but a JavaScript caller could still pass anything.
     const id = fc.oneof(fc.string(), garbage) as fc.Arbitrary<string>;
-    fc.assert(fc.property(id, garbage, (i, data) => void decodesSafely(c, i, data)), RUNS);
+    fc.assert(
+      fc.property(id, garbage, (i, data) => void decodesSafely(c, i, data)),
+      RUNS,
+    );
   });
 
   it('never throws on almost valid documents, and reads most of them', () => {
     let read = 0;
-    fc.assert(fc.property(almostValid(c.valid), (data) => void (decodesSafely(c, c.id, data) && read++)), RUNS);
+    fc.assert(
+      fc.property(almostValid(c.valid), (data) => void (decodesSafely(c, c.id, data) && read++)),
+      RUNS,
+    );
     // Only a few fields make a document unreadable; if most came back null, the checks above would be idle.
     expect(read).toBeGreaterThan(RUNS.numRuns / 2);
   });
@@ -669,7 +732,10 @@ describe.each(decoders)('$name on hostile input', (c) => {
 
 describe('decodeTransaction on hostile splits', () => {
   it('never throws, and any split it keeps is well-formed', () => {
-    fc.assert(fc.property(almostValidSplit, (data) => void decodesSafely(transactionCase, 't1', data)), RUNS);
+    fc.assert(
+      fc.property(almostValidSplit, (data) => void decodesSafely(transactionCase, 't1', data)),
+      RUNS,
+    );
   });
 });
 
@@ -717,8 +783,19 @@ const validTransaction = fc.record(
   },
   {
     requiredKeys: [
-      'id', 'description', 'amount', 'category', 'tags', 'type', 'owner', 'date', 'createdAt', 'updatedAt', 'comments',
-      'from', 'paymentMode',
+      'id',
+      'description',
+      'amount',
+      'category',
+      'tags',
+      'type',
+      'owner',
+      'date',
+      'createdAt',
+      'updatedAt',
+      'comments',
+      'from',
+      'paymentMode',
     ],
   },
 );
@@ -737,29 +814,45 @@ const validRecurring = fc.record({
   paymentMode: paymentModeArb,
 });
 const validLedger = fc.record({
-  id: idArb, name: nameArb(MAX_NAME), type: fc.constantFrom('monthly', 'onetime'), owner: idArb,
-  admins: fc.uniqueArray(idArb, { maxLength: 5 }), contributors: fc.uniqueArray(idArb, { maxLength: 5 }),
-  createdAt: fc.oneof(fc.constant(0), dateArb), updatedAt: fc.oneof(fc.constant(0), dateArb),
+  id: idArb,
+  name: nameArb(MAX_NAME),
+  type: fc.constantFrom('monthly', 'onetime'),
+  owner: idArb,
+  admins: fc.uniqueArray(idArb, { maxLength: 5 }),
+  contributors: fc.uniqueArray(idArb, { maxLength: 5 }),
+  createdAt: fc.oneof(fc.constant(0), dateArb),
+  updatedAt: fc.oneof(fc.constant(0), dateArb),
 });
 const validMember = fc.record({ id: idArb, displayName: nameArb(MAX_NAME), userId: idArb });
 const validUser = fc.record({
-  userId: idArb, email: fc.string(), displayName: fc.string({ maxLength: MAX_NAME }), photoURL: fc.string(),
+  userId: idArb,
+  email: fc.string(),
+  displayName: fc.string({ maxLength: MAX_NAME }),
+  photoURL: fc.string(),
   lastUsedLedgerId: fc.oneof(fc.constant(''), idArb),
 });
 const labelsArb = fc.uniqueArray(nameArb(MAX_LABEL), { maxLength: 10 });
 
 describe('well-formed documents of every shape', () => {
   it('come back unchanged', () => {
-    const roundTrips = <T extends { id: string }>(decode: (id: string, d: unknown) => unknown) => (doc: T) => {
-      expect(decode(doc.id, { ...doc })).toEqual(doc);
-    };
+    const roundTrips =
+      <T extends { id: string }>(decode: (id: string, d: unknown) => unknown) =>
+      (doc: T) => {
+        expect(decode(doc.id, { ...doc })).toEqual(doc);
+      };
     fc.assert(fc.property(validTransaction, roundTrips(decodeTransaction)), RUNS);
     fc.assert(fc.property(validRecurring, roundTrips(decodeRecurringItem)), RUNS);
     fc.assert(fc.property(validLedger, roundTrips(decodeLedger)), RUNS);
     fc.assert(fc.property(validMember, roundTrips(decodeMember)), RUNS);
-    fc.assert(fc.property(validUser, (u) => void expect(decodeUser(u.userId, { ...u })).toEqual(u)), RUNS);
+    fc.assert(
+      fc.property(validUser, (u) => void expect(decodeUser(u.userId, { ...u })).toEqual(u)),
+      RUNS,
+    );
     const settingsRoundTrip = <T>(arb: fc.Arbitrary<T>, decode: (d: unknown) => unknown) =>
-      fc.assert(fc.property(arb, (s) => void expect(decode({ ...s })).toEqual(s)), RUNS);
+      fc.assert(
+        fc.property(arb, (s) => void expect(decode({ ...s })).toEqual(s)),
+        RUNS,
+      );
     settingsRoundTrip(fc.record({ categories: labelsArb, tags: labelsArb }), decodeCommonSettings);
     settingsRoundTrip(fc.record({ paymentMode: paymentModeArb, paidBy: ownerArb }), decodeMonthlySettings);
     const splitType = fc.constantFrom(...SPLIT_METHODS);

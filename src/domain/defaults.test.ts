@@ -4,13 +4,30 @@ import * as d from './defaults';
 describe('defaults', () => {
   it('has SPEC categories in order, with the Insrance spelling', () => {
     expect(d.DEFAULT_CATEGORIES).toEqual([
-      'Food', 'Rent', 'Utilities', 'Transport', 'Entertainment', 'Health', 'Miscellaneous', 'Insrance', 'EMI',
+      'Food',
+      'Rent',
+      'Utilities',
+      'Transport',
+      'Entertainment',
+      'Health',
+      'Miscellaneous',
+      'Insrance',
+      'EMI',
     ]);
   });
 
   it('has SPEC tags in order', () => {
     expect(d.DEFAULT_TAGS).toEqual([
-      'Personal', 'Work', 'Family', 'Friends', 'Travel', 'Shopping', 'Food', 'Health', 'Entertainment', 'Miscellaneous',
+      'Personal',
+      'Work',
+      'Family',
+      'Friends',
+      'Travel',
+      'Shopping',
+      'Food',
+      'Health',
+      'Entertainment',
+      'Miscellaneous',
     ]);
   });
 

@@ -3,11 +3,28 @@ import type { CommonSettings, MonthlySettings, OnetimeSettings, PaymentMode, Spl
 
 /** 'Insrance' is spelled as SPEC §3 spells it. */
 export const DEFAULT_CATEGORIES: readonly string[] = Object.freeze([
-  'Food', 'Rent', 'Utilities', 'Transport', 'Entertainment', 'Health', 'Miscellaneous', 'Insrance', 'EMI',
+  'Food',
+  'Rent',
+  'Utilities',
+  'Transport',
+  'Entertainment',
+  'Health',
+  'Miscellaneous',
+  'Insrance',
+  'EMI',
 ]);
 
 export const DEFAULT_TAGS: readonly string[] = Object.freeze([
-  'Personal', 'Work', 'Family', 'Friends', 'Travel', 'Shopping', 'Food', 'Health', 'Entertainment', 'Miscellaneous',
+  'Personal',
+  'Work',
+  'Family',
+  'Friends',
+  'Travel',
+  'Shopping',
+  'Food',
+  'Health',
+  'Entertainment',
+  'Miscellaneous',
 ]);
 
 export const DEFAULT_PAYMENT_MODE: PaymentMode = 'UPI';

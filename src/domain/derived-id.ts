@@ -24,7 +24,10 @@ export function monthlySettlementId(expenseIds: readonly string[]): Promise<stri
  * on the same view write one document; once it is written the ledger's state differs, so a later
  * Settle Up of the same amount (new expenses, new debt) is a new settlement.
  */
-export function settleUpId(transfer: { from: string; to: string; amount: number }, ledgerState: readonly { id: string; updatedAt: number }[]): Promise<string> {
+export function settleUpId(
+  transfer: { from: string; to: string; amount: number },
+  ledgerState: readonly { id: string; updatedAt: number }[],
+): Promise<string> {
   const state = ledgerState.map((t) => `${t.id}@${t.updatedAt}`).sort();
   return derivedId('settleup-', [transfer.from, transfer.to, String(transfer.amount), ...state]);
 }

@@ -38,7 +38,14 @@ export function isAmountInRange(n: number): boolean {
 export function isReservedName(name: string): boolean {
   const n = name.trim();
   // Prototype keys too: a member's id keys the split defaults' maps, where 'constructor' would misread.
-  return n === '.' || n === '..' || n.includes('/') || /^__.*__$/.test(n) || n.toLowerCase() === 'common' || isPrototypeKey(n);
+  return (
+    n === '.' ||
+    n === '..' ||
+    n.includes('/') ||
+    /^__.*__$/.test(n) ||
+    n.toLowerCase() === 'common' ||
+    isPrototypeKey(n)
+  );
 }
 
 /** Object keys that would reach the prototype when used to index a plain object. */

@@ -19,7 +19,9 @@ const templates: [string, (arg: string) => string, string][] = [
 
 describe('the message catalogue against SPEC.md', () => {
   const text = spec;
-  const constants = Object.entries(messages as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const constants = Object.entries(messages as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
 
   it.each(constants)('%s is worded exactly as in SPEC', (_name, message) => {
     expect(text).toContain(`'${message}'`);
@@ -30,7 +32,14 @@ describe('the message catalogue against SPEC.md', () => {
   });
 
   it('words each fetch error as SPEC lists them', () => {
-    const fetched = ['transactions', 'members', 'common settings', 'one time ledger settings', 'monthly ledger settings', 'recurring transactions'] as const;
+    const fetched = [
+      'transactions',
+      'members',
+      'common settings',
+      'one time ledger settings',
+      'monthly ledger settings',
+      'recurring transactions',
+    ] as const;
     expect(text).toContain(`'Error fetching ${fetched.join('/')}: {error}'`);
     expect(messages.errorFetching('members', 'x')).toBe('Error fetching members: x');
   });

@@ -30,7 +30,8 @@ export const ERROR_ADDING_ADMIN = 'Error adding admin. Please try again.';
 export const ERROR_REMOVING_ADMIN = 'Error removing admin. Please try again.';
 export const ERROR_ADDING_TRANSACTION = 'Error while adding transaction';
 export const errorSavingSetting = (message: string) => `Error saving setting: ${message}`;
-export const errorDeletingTransaction = (message: string) => `Error deleting transaction. Please try again. Error: ${message}`;
+export const errorDeletingTransaction = (message: string) =>
+  `Error deleting transaction. Please try again. Error: ${message}`;
 export const errorSettlingUp = (message: string) => `Error settling up. Please try again. Error: ${message}`;
 /** SPEC §8 'Error fetching transactions/members/common settings/…: {error}'. */
 type FetchedThing =

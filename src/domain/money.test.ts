@@ -1,8 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  parseAmount, toMilli, fromMilli, roundTo, formatAmount, formatSplitAmount, isAmountInput,
-  UNSIGNED_AMOUNT_PATTERN, SIGNED_AMOUNT_PATTERN, normaliseAmountText, amountFieldText, decimalPlaces, amountValue,
+  parseAmount,
+  toMilli,
+  fromMilli,
+  roundTo,
+  formatAmount,
+  formatSplitAmount,
+  isAmountInput,
+  UNSIGNED_AMOUNT_PATTERN,
+  SIGNED_AMOUNT_PATTERN,
+  normaliseAmountText,
+  amountFieldText,
+  decimalPlaces,
+  amountValue,
 } from './money';
 
 describe('parseAmount', () => {
@@ -114,7 +125,27 @@ describe('normaliseAmountText', () => {
     expect(normaliseAmountText('-₹-5')).toBeNull();
   });
   it('refuses what is not one number', () => {
-    for (const bad of ['', ' ', '-', '.', '₹', 'Rs.', '1,2,3', '1.2.3', '12abc', 'abc', '1,20', '1,2000', '12,3456', ',100', '100,', '1e5', '1 200', '₹₹5', '5-'])
+    for (const bad of [
+      '',
+      ' ',
+      '-',
+      '.',
+      '₹',
+      'Rs.',
+      '1,2,3',
+      '1.2.3',
+      '12abc',
+      'abc',
+      '1,20',
+      '1,2000',
+      '12,3456',
+      ',100',
+      '100,',
+      '1e5',
+      '1 200',
+      '₹₹5',
+      '5-',
+    ])
       expect(normaliseAmountText(bad), bad).toBeNull();
   });
   it('always gives text the signed amount pattern accepts, and the same value for plain input', () => {

@@ -52,7 +52,13 @@ describe('monthlySummary', () => {
   });
   it('is all zero for an empty month', () => {
     expect(monthlySummary({ transactions: [], recurring: [], isAdmin: true })).toEqual({
-      totalExpenses: 0, settlements: [], totalIncome: 0, balance: 0, incomeYetToReceive: 0, expensesYetToSpend: 0, yetToSettle: 0,
+      totalExpenses: 0,
+      settlements: [],
+      totalIncome: 0,
+      balance: 0,
+      incomeYetToReceive: 0,
+      expensesYetToSpend: 0,
+      yetToSettle: 0,
     });
   });
 });
@@ -65,16 +71,38 @@ describe('buildMonthlySettlement', () => {
     tx({ id: 'd', amount: 9, from: 'amy' }),
   ];
   it('settles only the payer’s unsettled expenses, rounded to 2 decimals, from the pot', () => {
-    const { settlement: s, settledIds } = buildMonthlySettlement({ payer: 'bob', expenses: exps, owner: 'olive', year: 2025, month: 3, now: NOW });
+    const { settlement: s, settledIds } = buildMonthlySettlement({
+      payer: 'bob',
+      expenses: exps,
+      owner: 'olive',
+      year: 2025,
+      month: 3,
+      now: NOW,
+    });
     expect(settledIds).toEqual(['a', 'b']);
     expect(s).toMatchObject({
-      amount: 15.01, type: 'settlement', from: 'common', owner: 'olive', date: NOW, createdAt: NOW, updatedAt: NOW,
-      description: 'Settlement', category: 'unknown', paymentMode: 'Other',
+      amount: 15.01,
+      type: 'settlement',
+      from: 'common',
+      owner: 'olive',
+      date: NOW,
+      createdAt: NOW,
+      updatedAt: NOW,
+      description: 'Settlement',
+      category: 'unknown',
+      paymentMode: 'Other',
       splitInfo: { method: 'Custom', details: [{ userId: 'bob', amount: 15.01, split: 15.01 }] },
     });
   });
   it('dates a past month’s settlement on its last day', () => {
-    const { settlement: s } = buildMonthlySettlement({ payer: 'bob', expenses: exps, owner: 'o', year: 2025, month: 2, now: NOW });
+    const { settlement: s } = buildMonthlySettlement({
+      payer: 'bob',
+      expenses: exps,
+      owner: 'o',
+      year: 2025,
+      month: 2,
+      now: NOW,
+    });
     expect(s.date).toBe(local(2025, 3, 1) - 1);
     expect(s.createdAt).toBe(NOW);
   });

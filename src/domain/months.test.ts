@@ -1,7 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import {
-  monthRange, currentMonth, settlementDate, datePickerYears, monthWiseYears, formatDateTime, formatLong,
-  parseMonthParams, MONTH_NAMES, monthKey, daysInMonth,
+  monthRange,
+  currentMonth,
+  settlementDate,
+  datePickerYears,
+  monthWiseYears,
+  formatDateTime,
+  formatLong,
+  parseMonthParams,
+  MONTH_NAMES,
+  monthKey,
+  daysInMonth,
 } from './months';
 
 function isInMonth(ms: number, year: number, month: number): boolean {
@@ -10,7 +19,8 @@ function isInMonth(ms: number, year: number, month: number): boolean {
 }
 
 // Local-time constructors keep these tests valid in any TZ.
-const local = (y: number, m: number, d = 1, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms).getTime();
+const local = (y: number, m: number, d = 1, h = 0, min = 0, s = 0, ms = 0) =>
+  new Date(y, m - 1, d, h, min, s, ms).getTime();
 const NOW = local(2025, 3, 15, 10, 30);
 
 describe('monthRange', () => {

@@ -3,8 +3,18 @@ import { addMonths, endOfMonth, format, getDaysInMonth, getMonth, getYear, start
 import { FIRST_YEAR } from './defaults';
 
 export const MONTH_NAMES: readonly string[] = Object.freeze([
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ]);
 
 export interface YearMonth {

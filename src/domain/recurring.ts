@@ -24,7 +24,10 @@ export function partitionRecurring(
   return { yetToAdd: yetToAdd.sort(byDescription), alreadyAdded: alreadyAdded.sort(byDescription) };
 }
 
-export function addNowPlan(item: RecurringItem, monthTransactions: Transaction[]): { needsConfirm: boolean; needsAmount: boolean } {
+export function addNowPlan(
+  item: RecurringItem,
+  monthTransactions: Transaction[],
+): { needsConfirm: boolean; needsAmount: boolean } {
   return {
     needsConfirm: addedRecurringIds(monthTransactions).has(item.id),
     needsAmount: item.amount <= 0,

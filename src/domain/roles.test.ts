@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
-  roleOf, isAdmin, roleLabel, menuFor, monthlyVisibility, payerFor, canRemoveMember, canToggleAdmin,
+  roleOf,
+  isAdmin,
+  roleLabel,
+  menuFor,
+  monthlyVisibility,
+  payerFor,
+  canRemoveMember,
+  canToggleAdmin,
 } from './roles';
 import { ledger, member, tempMember } from './test-builders';
 
@@ -36,12 +43,22 @@ describe('roleLabel', () => {
 describe('menuFor', () => {
   it('gives monthly admins everything', () => {
     expect(menuFor(M, 'adam')).toEqual({
-      allTransactions: true, recurring: true, members: true, categories: true, tags: true, settings: true,
+      allTransactions: true,
+      recurring: true,
+      members: true,
+      categories: true,
+      tags: true,
+      settings: true,
     });
   });
   it('hides monthly-only items on one-time ledgers', () => {
     expect(menuFor(L, 'olive')).toEqual({
-      allTransactions: false, recurring: false, members: true, categories: true, tags: true, settings: true,
+      allTransactions: false,
+      recurring: false,
+      members: true,
+      categories: true,
+      tags: true,
+      settings: true,
     });
   });
   it('gives members nothing extra', () => {
@@ -54,15 +71,29 @@ describe('monthlyVisibility', () => {
   it('admins see all totals', () => {
     const v = monthlyVisibility(M, 'adam');
     expect(v).toMatchObject({
-      totalIncome: true, totalExpenses: true, balance: true, incomeYetToReceive: true,
-      expensesYetToSpend: true, yetToSettle: true, addIncome: true, paidBySelector: true, ownTransactionsOnly: false,
+      totalIncome: true,
+      totalExpenses: true,
+      balance: true,
+      incomeYetToReceive: true,
+      expensesYetToSpend: true,
+      yetToSettle: true,
+      addIncome: true,
+      paidBySelector: true,
+      ownTransactionsOnly: false,
     });
   });
   it('members see total expenses only', () => {
     const v = monthlyVisibility(M, 'mia');
     expect(v).toEqual({
-      totalIncome: false, totalExpenses: true, balance: false, incomeYetToReceive: false,
-      expensesYetToSpend: false, yetToSettle: false, addIncome: false, paidBySelector: false, ownTransactionsOnly: true,
+      totalIncome: false,
+      totalExpenses: true,
+      balance: false,
+      incomeYetToReceive: false,
+      expensesYetToSpend: false,
+      yetToSettle: false,
+      addIncome: false,
+      paidBySelector: false,
+      ownTransactionsOnly: true,
     });
   });
 });

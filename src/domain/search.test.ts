@@ -6,8 +6,15 @@ import type { Transaction } from './types';
 const names: Record<string, string> = { u1: 'Priya Sharma' };
 const nameOf = (id: string) => names[id] ?? id;
 /** One transaction searched on its own: does the query keep it? */
-const matchesSearch = (one: Transaction, q: string, memberName: (id: string) => string) => filterTransactions([one], q, memberName).length === 1;
-const t = tx({ description: 'Dinner at Toit', category: 'Food', tags: ['Friends', 'Travel'], comments: 'Split later', from: 'u1' });
+const matchesSearch = (one: Transaction, q: string, memberName: (id: string) => string) =>
+  filterTransactions([one], q, memberName).length === 1;
+const t = tx({
+  description: 'Dinner at Toit',
+  category: 'Food',
+  tags: ['Friends', 'Travel'],
+  comments: 'Split later',
+  from: 'u1',
+});
 
 describe('searching one transaction', () => {
   it.each(['dinner', 'TOIT', 'food', 'travel', 'split l', 'priya', 'u1', '  Sharma  '])('matches %s', (q) => {

@@ -14,7 +14,11 @@ function matchesLower(tx: Transaction, q: string, memberName: (id: string) => st
  * Lower-cases the query once for the whole list; returns the same array when the query is blank, so
  * clearing the box shows the full list.
  */
-export function filterTransactions(txs: Transaction[], query: string, memberName: (id: string) => string): Transaction[] {
+export function filterTransactions(
+  txs: Transaction[],
+  query: string,
+  memberName: (id: string) => string,
+): Transaction[] {
   const q = query.trim().toLowerCase();
   if (q === '') return txs;
   return txs.filter((t) => matchesLower(t, q, memberName));

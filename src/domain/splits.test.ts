@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  computeSplit, splitProblem, splitOptionsAvailable, NO_MEMBERS_MESSAGE, splitTotalMilli, defaultSplitInputs,
+  computeSplit,
+  splitProblem,
+  splitOptionsAvailable,
+  NO_MEMBERS_MESSAGE,
+  splitTotalMilli,
+  defaultSplitInputs,
 } from './splits';
 import { toMilli } from './money';
 import type { SplitLine } from './types';
@@ -11,26 +16,39 @@ const ins = (...ids: string[]) => ids.map((userId) => ({ userId, split: 1 }));
 
 describe('computeSplit Equal', () => {
   it('divides evenly when it can', () => {
-    expect(amounts(computeSplit({ method: 'Equal', amount: 3000, payer: 'alice', inputs: ins('alice', 'bob') })))
-      .toEqual({ alice: 1500, bob: 1500 });
+    expect(
+      amounts(computeSplit({ method: 'Equal', amount: 3000, payer: 'alice', inputs: ins('alice', 'bob') })),
+    ).toEqual({ alice: 1500, bob: 1500 });
   });
   it('gives the rounding remainder to the payer', () => {
-    expect(amounts(computeSplit({ method: 'Equal', amount: 10, payer: 'bob', inputs: ins('alice', 'bob', 'cat') })))
-      .toEqual({ alice: 3.333, bob: 3.334, cat: 3.333 });
+    expect(
+      amounts(computeSplit({ method: 'Equal', amount: 10, payer: 'bob', inputs: ins('alice', 'bob', 'cat') })),
+    ).toEqual({ alice: 3.333, bob: 3.334, cat: 3.333 });
     // 20/3 rounds up to 6.667, so the payer's line absorbs the -0.001.
-    expect(amounts(computeSplit({ method: 'Equal', amount: 20, payer: 'cat', inputs: ins('alice', 'bob', 'cat') })))
-      .toEqual({ alice: 6.667, bob: 6.667, cat: 6.666 });
+    expect(
+      amounts(computeSplit({ method: 'Equal', amount: 20, payer: 'cat', inputs: ins('alice', 'bob', 'cat') })),
+    ).toEqual({ alice: 6.667, bob: 6.667, cat: 6.666 });
   });
   it('gives the remainder to the first participant when the payer is not one', () => {
-    expect(amounts(computeSplit({ method: 'Equal', amount: 10, payer: 'zed', inputs: ins('alice', 'bob', 'cat') })))
-      .toEqual({ alice: 3.334, bob: 3.333, cat: 3.333 });
+    expect(
+      amounts(computeSplit({ method: 'Equal', amount: 10, payer: 'zed', inputs: ins('alice', 'bob', 'cat') })),
+    ).toEqual({ alice: 3.334, bob: 3.333, cat: 3.333 });
   });
   it('omits excluded members', () => {
     const lines = computeSplit({
-      method: 'Equal', amount: 100, payer: 'alice',
-      inputs: [{ userId: 'alice', split: 1 }, { userId: 'bob', split: 1, included: false }, { userId: 'cat', split: 9 }],
+      method: 'Equal',
+      amount: 100,
+      payer: 'alice',
+      inputs: [
+        { userId: 'alice', split: 1 },
+        { userId: 'bob', split: 1, included: false },
+        { userId: 'cat', split: 9 },
+      ],
     });
-    expect(lines).toEqual([{ userId: 'alice', amount: 50, split: 1 }, { userId: 'cat', amount: 50, split: 1 }]);
+    expect(lines).toEqual([
+      { userId: 'alice', amount: 50, split: 1 },
+      { userId: 'cat', amount: 50, split: 1 },
+    ]);
   });
   it('returns no lines with nobody included', () => {
     expect(computeSplit({ method: 'Equal', amount: 100, payer: 'a', inputs: [] })).toEqual([]);
@@ -40,36 +58,60 @@ describe('computeSplit Equal', () => {
 describe('computeSplit Shares', () => {
   it('is proportional to shares, remainder to payer', () => {
     const lines = computeSplit({
-      method: 'Shares', amount: 100, payer: 'alice',
-      inputs: [{ userId: 'alice', split: 1 }, { userId: 'bob', split: 2 }, { userId: 'cat', split: 0 }],
+      method: 'Shares',
+      amount: 100,
+      payer: 'alice',
+      inputs: [
+        { userId: 'alice', split: 1 },
+        { userId: 'bob', split: 2 },
+        { userId: 'cat', split: 0 },
+      ],
     });
     expect(amounts(lines)).toEqual({ alice: 33.333, bob: 66.667 });
     expect(lines[1]?.split).toBe(2);
   });
   it('returns nothing when all shares are zero', () => {
-    expect(computeSplit({ method: 'Shares', amount: 100, payer: 'a', inputs: [{ userId: 'a', split: 0 }] })).toEqual([]);
+    expect(computeSplit({ method: 'Shares', amount: 100, payer: 'a', inputs: [{ userId: 'a', split: 0 }] })).toEqual(
+      [],
+    );
   });
 });
 
 describe('computeSplit Percentage, Custom, No Split', () => {
   it('percentage is amount × percent / 100, rounded to 3 decimals, no fixing', () => {
     const lines = computeSplit({
-      method: 'Percentage', amount: 100, payer: 'a',
-      inputs: [{ userId: 'a', split: 33.3333 }, { userId: 'b', split: 33.3333 }, { userId: 'c', split: 33.3333 }],
+      method: 'Percentage',
+      amount: 100,
+      payer: 'a',
+      inputs: [
+        { userId: 'a', split: 33.3333 },
+        { userId: 'b', split: 33.3333 },
+        { userId: 'c', split: 33.3333 },
+      ],
     });
     expect(amounts(lines)).toEqual({ a: 33.333, b: 33.333, c: 33.333 });
     expect(splitTotalMilli(lines)).toBe(99_999);
   });
   it('custom uses the entered amounts and drops zeros', () => {
     const lines = computeSplit({
-      method: 'Custom', amount: 100, payer: 'a',
-      inputs: [{ userId: 'a', split: 70.5 }, { userId: 'b', split: 29.5 }, { userId: 'c', split: 0 }],
+      method: 'Custom',
+      amount: 100,
+      payer: 'a',
+      inputs: [
+        { userId: 'a', split: 70.5 },
+        { userId: 'b', split: 29.5 },
+        { userId: 'c', split: 0 },
+      ],
     });
-    expect(lines).toEqual([{ userId: 'a', amount: 70.5, split: 70.5 }, { userId: 'b', amount: 29.5, split: 29.5 }]);
+    expect(lines).toEqual([
+      { userId: 'a', amount: 70.5, split: 70.5 },
+      { userId: 'b', amount: 29.5, split: 29.5 },
+    ]);
   });
   it('no split puts everything on the payer', () => {
-    expect(computeSplit({ method: 'No Split', amount: 99.9999, payer: 'b', inputs: ins('a', 'b') }))
-      .toEqual([{ userId: 'b', amount: 100, split: 1 }]);
+    expect(computeSplit({ method: 'No Split', amount: 99.9999, payer: 'b', inputs: ins('a', 'b') })).toEqual([
+      { userId: 'b', amount: 100, split: 1 },
+    ]);
   });
 });
 
@@ -78,7 +120,10 @@ describe('exact sums (property)', () => {
   const arb = fc.record({
     method: fc.constantFrom('Equal' as const, 'Shares' as const, 'No Split' as const),
     milli: fc.integer({ min: 1, max: 10_000_000_000 }),
-    weights: fc.array(fc.oneof(fc.integer({ min: 0, max: 50 }), fc.double({ min: 0.1, max: 9, noNaN: true })), { minLength: 1, maxLength: 7 }),
+    weights: fc.array(fc.oneof(fc.integer({ min: 0, max: 50 }), fc.double({ min: 0.1, max: 9, noNaN: true })), {
+      minLength: 1,
+      maxLength: 7,
+    }),
     payer: fc.constantFrom(...ids, 'zed'),
   });
   it('Equal, Shares and No Split lines sum exactly to the amount', () => {
@@ -120,8 +165,14 @@ describe('split options', () => {
   });
   it('default inputs come from settings', () => {
     const s = { splitType: 'Shares' as const, shares: { a: 3 }, percentages: { b: 40 } };
-    expect(defaultSplitInputs('Shares', ['a', 'b'], s)).toEqual([{ userId: 'a', split: 3 }, { userId: 'b', split: 1 }]);
-    expect(defaultSplitInputs('Percentage', ['a', 'b'], s)).toEqual([{ userId: 'a', split: 0 }, { userId: 'b', split: 40 }]);
+    expect(defaultSplitInputs('Shares', ['a', 'b'], s)).toEqual([
+      { userId: 'a', split: 3 },
+      { userId: 'b', split: 1 },
+    ]);
+    expect(defaultSplitInputs('Percentage', ['a', 'b'], s)).toEqual([
+      { userId: 'a', split: 0 },
+      { userId: 'b', split: 40 },
+    ]);
     expect(defaultSplitInputs('Equal', ['a'], s)).toEqual([{ userId: 'a', split: 1, included: true }]);
   });
 });

@@ -32,11 +32,21 @@ export function computeSplit({ method, amount, payer, inputs }: SplitRequest): S
       return [{ userId: payer, amount: fromMilli(total), split: 1 }];
     case 'Equal': {
       const people = inputs.filter((i) => i.included !== false);
-      return apportion(total, payer, people.map((p) => p.userId), people.map(() => 1));
+      return apportion(
+        total,
+        payer,
+        people.map((p) => p.userId),
+        people.map(() => 1),
+      );
     }
     case 'Shares': {
       const people = inputs.filter((i) => i.included !== false && i.split > 0);
-      return apportion(total, payer, people.map((p) => p.userId), people.map((p) => p.split));
+      return apportion(
+        total,
+        payer,
+        people.map((p) => p.userId),
+        people.map((p) => p.split),
+      );
     }
     case 'Percentage':
       // No remainder fixing: SPEC defines the amount as total × percent / 100, and validation reports gaps.

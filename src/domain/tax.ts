@@ -10,11 +10,26 @@ const DEFAULT_PROFILE = 'default';
 /** [upper bound of the slab, rate in percent]; the last slab has no bound. */
 type Slabs = readonly (readonly [number, number])[];
 
-export const OLD_REGIME_SLABS: Slabs = [[250000, 0], [500000, 5], [1000000, 20], [Infinity, 30]];
-export const NEW_REGIME_SLABS: Slabs = [[300000, 0], [600000, 5], [900000, 10], [1200000, 15], [1500000, 20], [Infinity, 30]];
+export const OLD_REGIME_SLABS: Slabs = [
+  [250000, 0],
+  [500000, 5],
+  [1000000, 20],
+  [Infinity, 30],
+];
+export const NEW_REGIME_SLABS: Slabs = [
+  [300000, 0],
+  [600000, 5],
+  [900000, 10],
+  [1200000, 15],
+  [1500000, 20],
+  [Infinity, 30],
+];
 
 function defaultEmployerDeductions(): TaxItem[] {
-  return [{ name: 'Meal card', amount: 30000 }, { name: 'Professional tax', amount: 2400 }];
+  return [
+    { name: 'Meal card', amount: 30000 },
+    { name: 'Professional tax', amount: 2400 },
+  ];
 }
 
 export function defaultTaxProfile(name = DEFAULT_PROFILE): TaxProfile {
@@ -39,8 +54,14 @@ function summary(gross: number, standard: number, c80: number, employer: number,
   const tax = slabTax(taxableIncome, slabs);
   const cess = roundTo(tax * CESS_RATE, 2);
   return {
-    grossIncome: gross, standardDeduction: standard, section80C: c80, employerDeductions: employer,
-    taxableIncome, tax, cess, total: roundTo(tax + cess, 2),
+    grossIncome: gross,
+    standardDeduction: standard,
+    section80C: c80,
+    employerDeductions: employer,
+    taxableIncome,
+    tax,
+    cess,
+    total: roundTo(tax + cess, 2),
   };
 }
 
@@ -51,7 +72,13 @@ function summary(gross: number, standard: number, c80: number, employer: number,
 export function computeTax(profile: TaxProfile): { old: RegimeSummary; new: RegimeSummary } {
   const gross = Math.max(0, profile.grossSalary);
   return {
-    old: summary(gross, STANDARD_DEDUCTION.old, Math.min(sum(profile.section80C), SECTION_80C_CAP), sum(profile.employerDeductions), OLD_REGIME_SLABS),
+    old: summary(
+      gross,
+      STANDARD_DEDUCTION.old,
+      Math.min(sum(profile.section80C), SECTION_80C_CAP),
+      sum(profile.employerDeductions),
+      OLD_REGIME_SLABS,
+    ),
     new: summary(gross, STANDARD_DEDUCTION.new, 0, 0, NEW_REGIME_SLABS),
   };
 }

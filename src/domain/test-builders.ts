@@ -49,7 +49,12 @@ export function tx(over: Partial<Transaction> = {}): Transaction {
 }
 
 /** An Equal split among `participants`, paid by `payer`. */
-export function expense(payer: string, amount: number, participants: string[], over: Partial<Transaction> = {}): Transaction {
+export function expense(
+  payer: string,
+  amount: number,
+  participants: string[],
+  over: Partial<Transaction> = {},
+): Transaction {
   const details = computeSplit({
     method: 'Equal',
     amount,
@@ -60,7 +65,12 @@ export function expense(payer: string, amount: number, participants: string[], o
 }
 
 /** An expense with explicit split lines, for exact balance tests. */
-export function customExpense(payer: string, amount: number, lines: Record<string, number>, over: Partial<Transaction> = {}): Transaction {
+export function customExpense(
+  payer: string,
+  amount: number,
+  lines: Record<string, number>,
+  over: Partial<Transaction> = {},
+): Transaction {
   const details: SplitLine[] = Object.entries(lines).map(([userId, a]) => ({ userId, amount: a, split: a }));
   return tx({ from: payer, amount, splitInfo: { method: 'Custom', details }, ...over });
 }

@@ -6,7 +6,18 @@ import type { SplitInfo, Transaction } from './types';
 type TransactionData = Omit<Transaction, 'id'>;
 
 /** Fields an edit form owns. Settling, the links to a recurring item and the audit stamps are not among them. */
-const EDITABLE_FIELDS = ['description', 'amount', 'category', 'tags', 'type', 'date', 'comments', 'from', 'paymentMode', 'splitInfo'] as const;
+const EDITABLE_FIELDS = [
+  'description',
+  'amount',
+  'category',
+  'tags',
+  'type',
+  'date',
+  'comments',
+  'from',
+  'paymentMode',
+  'splitInfo',
+] as const;
 
 /**
  * Split lines are computed from the amount and the payer, so the three must always come from the same
@@ -26,7 +37,12 @@ function sameSplit(a: SplitInfo | undefined, b: SplitInfo | undefined): boolean 
     a.details.length === b.details.length &&
     a.details.every((line, i) => {
       const other = b.details[i];
-      return other !== undefined && line.userId === other.userId && line.amount === other.amount && line.split === other.split;
+      return (
+        other !== undefined &&
+        line.userId === other.userId &&
+        line.amount === other.amount &&
+        line.split === other.split
+      );
     })
   );
 }

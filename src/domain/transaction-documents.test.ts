@@ -39,7 +39,10 @@ const taxi: SplitExpenseFields = {
     method: 'Equal',
     amount: 0.1 + 0.2,
     payer: 'asha',
-    inputs: [{ userId: 'asha', split: 1 }, { userId: 'bob', split: 1 }],
+    inputs: [
+      { userId: 'asha', split: 1 },
+      { userId: 'bob', split: 1 },
+    ],
   }),
 };
 
@@ -216,8 +219,17 @@ describe('buildFromRecurring', () => {
   it('copies the item, dates it now and links it', () => {
     const t = buildFromRecurring(salary, { now: 777, owner: 'bob' });
     expect(t).toMatchObject({
-      description: 'Salary', amount: 90000, type: 'income', owner: 'bob', date: 777, createdAt: 777,
-      updatedAt: 777, recursiveId: 'sal', from: 'alice', paymentMode: 'UPI', comments: '',
+      description: 'Salary',
+      amount: 90000,
+      type: 'income',
+      owner: 'bob',
+      date: 777,
+      createdAt: 777,
+      updatedAt: 777,
+      recursiveId: 'sal',
+      from: 'alice',
+      paymentMode: 'UPI',
+      comments: '',
     });
     expect(t.tags).not.toBe(salary.tags);
   });

@@ -7,9 +7,7 @@ const nodeHash = (s: string) => createHash('sha256').update(s).digest('hex').toU
 describe('userIdFromEmail', () => {
   it('matches a known SHA-256 vector, upper-case', async () => {
     // sha256("abc") is the FIPS 180-2 test vector.
-    expect(await userIdFromEmail('abc')).toBe(
-      'BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD',
-    );
+    expect(await userIdFromEmail('abc')).toBe('BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD');
   });
 
   it('agrees with node:crypto for a real email', async () => {

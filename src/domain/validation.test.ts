@@ -21,7 +21,8 @@ describe('required fields', () => {
 
 describe('validateAmount', () => {
   it('requires a value', () => {
-    for (const k of ['income', 'expense', 'split', 'recurring'] as const) expect(v.validateAmount(' ', k)).toBe('Amount is required');
+    for (const k of ['income', 'expense', 'split', 'recurring'] as const)
+      expect(v.validateAmount(' ', k)).toBe('Amount is required');
   });
   it('income and split must be above 0', () => {
     expect(v.validateAmount('0', 'income')).toBe(v.AMOUNT_NOT_POSITIVE);
@@ -94,9 +95,15 @@ describe('validateSplitExpense', () => {
   const line = (amount: number): SplitLine => ({ userId: 'a', amount, split: amount });
   it('reports the first problem in order', () => {
     expect(v.validateSplitExpense({ description: '', amountText: '', lines: [] })).toBe('Description is required');
-    expect(v.validateSplitExpense({ description: 'Cab', amountText: '0', lines: [] })).toBe('Amount must be more than 0');
-    expect(v.validateSplitExpense({ description: 'Cab', amountText: '100', lines: [line(101)] })).toBe('Your split is more by 1');
-    expect(v.validateSplitExpense({ description: 'Cab', amountText: '100', lines: [line(50)] })).toBe('You need to split more 50');
+    expect(v.validateSplitExpense({ description: 'Cab', amountText: '0', lines: [] })).toBe(
+      'Amount must be more than 0',
+    );
+    expect(v.validateSplitExpense({ description: 'Cab', amountText: '100', lines: [line(101)] })).toBe(
+      'Your split is more by 1',
+    );
+    expect(v.validateSplitExpense({ description: 'Cab', amountText: '100', lines: [line(50)] })).toBe(
+      'You need to split more 50',
+    );
     expect(v.validateSplitExpense({ description: 'Cab', amountText: '100', lines: [line(100)] })).toBeNull();
   });
 });
@@ -245,7 +252,9 @@ describe('text lengths', () => {
     expect(v.validateComments(long(MAX_COMMENTS))).toBeNull();
     expect(v.validateComments(long(MAX_COMMENTS + 1))).toBe('Comments can be at most 1000 characters');
     expect(v.validateTags(Array.from({ length: MAX_TAGS_PER_ENTRY }, (_, i) => `t${i}`))).toBeNull();
-    expect(v.validateTags(Array.from({ length: MAX_TAGS_PER_ENTRY + 1 }, (_, i) => `t${i}`))).toBe('Choose at most 20 tags');
+    expect(v.validateTags(Array.from({ length: MAX_TAGS_PER_ENTRY + 1 }, (_, i) => `t${i}`))).toBe(
+      'Choose at most 20 tags',
+    );
   });
   it('group names, on create and rename', () => {
     expect(v.validateGroupName(long(MAX_NAME))).toBeNull();
@@ -298,13 +307,19 @@ describe('validateSplitExpense bounds', () => {
   const base = { description: 'Cab', amountText: '100', lines: [line(100)] };
   it('checks split boxes before the split sum, and comments and tags last', () => {
     expect(v.validateSplitExpense({ ...base, splitTexts: ['50', '50.0001'] })).toBe(v.SPLIT_DECIMALS_MESSAGE);
-    expect(v.validateSplitExpense({ ...base, lines: [line(50)], splitTexts: ['0.0001'] })).toBe(v.SPLIT_DECIMALS_MESSAGE);
+    expect(v.validateSplitExpense({ ...base, lines: [line(50)], splitTexts: ['0.0001'] })).toBe(
+      v.SPLIT_DECIMALS_MESSAGE,
+    );
     expect(v.validateSplitExpense({ ...base, splitTexts: ['33.333', ''] })).toBeNull();
     expect(v.validateSplitExpense({ ...base, comments: 'x'.repeat(1001) })).toBe(v.COMMENTS_TOO_LONG);
-    expect(v.validateSplitExpense({ ...base, tags: Array.from({ length: 21 }, (_, i) => String(i)) })).toBe(v.TOO_MANY_TAGS);
+    expect(v.validateSplitExpense({ ...base, tags: Array.from({ length: 21 }, (_, i) => String(i)) })).toBe(
+      v.TOO_MANY_TAGS,
+    );
     expect(v.validateSplitExpense({ ...base, amountText: '0.0001' })).toBe(v.AMOUNT_DECIMALS_MESSAGE);
     expect(v.validateSplitExpense({ ...base, amountText: '9'.repeat(309) })).toBe(v.AMOUNT_TOO_LARGE);
-    expect(v.validateSplitExpense({ ...base, description: 'x'.repeat(201), amountText: '' })).toBe(v.DESCRIPTION_TOO_LONG);
+    expect(v.validateSplitExpense({ ...base, description: 'x'.repeat(201), amountText: '' })).toBe(
+      v.DESCRIPTION_TOO_LONG,
+    );
   });
 });
 
@@ -314,6 +329,8 @@ describe('an amount kept as it was stored', () => {
     expect(v.validateAmount('33.334', 'expense', { stored: '33.333' })).toBe('Use at most 2 decimal places');
     expect(v.validateAmount('33.333', 'expense')).toBe('Use at most 2 decimal places');
     // Every other rule still holds.
-    expect(v.validateAmount('9'.repeat(20), 'expense', { stored: '9'.repeat(20) })).toBe('Amount cannot be more than ₹10,000 crore');
+    expect(v.validateAmount('9'.repeat(20), 'expense', { stored: '9'.repeat(20) })).toBe(
+      'Amount cannot be more than ₹10,000 crore',
+    );
   });
 });

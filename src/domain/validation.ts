@@ -13,7 +13,19 @@ import {
 import { amountValue, decimalPlaces, formatAmount, isAmountInput, parseAmount, roundTo } from './money';
 import { splitProblem } from './splits';
 import type { Member, SplitLine } from './types';
-import { AMOUNT_REQUIRED, CATEGORY_EMPTY, CATEGORY_EXISTS, DESCRIPTION_REQUIRED, GROUP_NAME_REQUIRED, MEMBER_EMAIL_REQUIRED, RENAME_REQUIRED, TAG_EMPTY, TAG_EXISTS, TEMPORARY_NAME_REQUIRED, noUserFound } from './messages';
+import {
+  AMOUNT_REQUIRED,
+  CATEGORY_EMPTY,
+  CATEGORY_EXISTS,
+  DESCRIPTION_REQUIRED,
+  GROUP_NAME_REQUIRED,
+  MEMBER_EMAIL_REQUIRED,
+  RENAME_REQUIRED,
+  TAG_EMPTY,
+  TAG_EXISTS,
+  TEMPORARY_NAME_REQUIRED,
+  noUserFound,
+} from './messages';
 
 type AmountKind = 'income' | 'expense' | 'split' | 'recurring';
 
@@ -192,7 +204,15 @@ interface SplitExpenseInput {
  * The split expense form's checks in SPEC order: description, amount, then the split itself; the
  * bounds SPEC does not cover come after the check they belong with, and comments and tags last.
  */
-export function validateSplitExpense({ description, amountText, storedAmountText, lines, splitTexts = [], comments = '', tags = [] }: SplitExpenseInput): string | null {
+export function validateSplitExpense({
+  description,
+  amountText,
+  storedAmountText,
+  lines,
+  splitTexts = [],
+  comments = '',
+  tags = [],
+}: SplitExpenseInput): string | null {
   return (
     validateDescription(description) ??
     validateAmount(amountText, 'split', { stored: storedAmountText }) ??

@@ -36,7 +36,9 @@ describe('parsePersistedAppState', () => {
   });
 
   it('keeps valid settings but falls back to the default tax state when only that is damaged', () => {
-    expect(parsePersistedAppState({ stateVersion: '1.0.1', isDarkMode: false, offlineUseOnly: false, tax: 7 })?.tax).toEqual(defaultTaxState());
+    expect(
+      parsePersistedAppState({ stateVersion: '1.0.1', isDarkMode: false, offlineUseOnly: false, tax: 7 })?.tax,
+    ).toEqual(defaultTaxState());
   });
 });
 
@@ -50,7 +52,9 @@ describe('app store persistence', () => {
     await hydrateAppState();
     toggleTheme();
     setOfflineUseOnly(true);
-    await expect.poll(async () => get('root')).toMatchObject({ stateVersion: '1.0.1', isDarkMode: false, offlineUseOnly: true });
+    await expect
+      .poll(async () => get('root'))
+      .toMatchObject({ stateVersion: '1.0.1', isDarkMode: false, offlineUseOnly: true });
 
     resetAppState();
     await set('root', { stateVersion: '1.0.1', isDarkMode: false, offlineUseOnly: true, tax: defaultTaxState() });

@@ -22,7 +22,11 @@ export async function exportActiveLedgerJson(): Promise<ExportFile> {
   const ledger = requireActiveLedger();
   const now = Date.now();
   const backup = await exportLedger(await docs(), ledger.id, requireUser(), now);
-  return { fileName: backupFileName(ledger.name, 'json', now), content: JSON.stringify(backup, null, 2), type: 'application/json' };
+  return {
+    fileName: backupFileName(ledger.name, 'json', now),
+    content: JSON.stringify(backup, null, 2),
+    type: 'application/json',
+  };
 }
 
 /** Every transaction of the ledger, not just the month on screen. */
@@ -30,7 +34,11 @@ export async function exportActiveLedgerCsv(): Promise<ExportFile> {
   const ledger = requireActiveLedger();
   const now = Date.now();
   const { transactions, members } = await readLedgerContents(await docs(), ledger.id, requireUser().uid);
-  return { fileName: backupFileName(ledger.name, 'csv', now), content: transactionsCsv(transactions, members), type: 'text/csv;charset=utf-8' };
+  return {
+    fileName: backupFileName(ledger.name, 'csv', now),
+    content: transactionsCsv(transactions, members),
+    type: 'text/csv;charset=utf-8',
+  };
 }
 
 /**
@@ -38,7 +46,10 @@ export async function exportActiveLedgerCsv(): Promise<ExportFile> {
  * one fails, the ones restored before it are deleted again. Makes the (last) restored ledger active.
  * `onProgress` gets the fraction done, 0 to 1.
  */
-export async function importBackupFile(file: Blob, onProgress: (fraction: number) => void = () => undefined): Promise<string[]> {
+export async function importBackupFile(
+  file: Blob,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<string[]> {
   // The schema (and zod) load only when someone imports, keeping them out of the Settings chunk.
   const { parseBackupText, sizeProblem } = await import('../data/repo/backup-schema');
   const tooBig = sizeProblem(file.size);
@@ -59,7 +70,10 @@ export async function importBackupFile(file: Blob, onProgress: (fraction: number
       restored.push({ id: ledger.id, name: ledger.name });
     }
   } catch (error) {
-    for (const { id } of restored) await deleteLedger(await docs(), id, Date.now()).catch((e: unknown) => console.error('Undoing an import failed', e));
+    for (const { id } of restored)
+      await deleteLedger(await docs(), id, Date.now()).catch((e: unknown) =>
+        console.error('Undoing an import failed', e),
+      );
     throw error;
   }
   const last = restored.at(-1);

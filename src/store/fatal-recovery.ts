@@ -18,7 +18,11 @@ export async function exportAllLedgers(): Promise<ExportFile> {
   if (!user) throw new Error('Nobody is signed in, so there is nothing to back up.');
   const now = Date.now();
   const bundle = await exportUserLedgers((await backendReady()).docs, user, now);
-  return { fileName: `vyay-backup-${localDate(now)}.json`, content: JSON.stringify(bundle, null, 2), type: 'application/json' };
+  return {
+    fileName: `vyay-backup-${localDate(now)}.json`,
+    content: JSON.stringify(bundle, null, 2),
+    type: 'application/json',
+  };
 }
 
 /** The crash may come before the first auth answer; the download waits for it (device mode: at once). */

@@ -1,6 +1,11 @@
 // Actions on ledgers, members and lists for the screens. Each throws on failure; screens show SPEC §8's
 // messages. Validation belongs to the domain and is done by the caller first.
-import { createLedger as writeLedger, deleteLedger as removeLedgerDocs, renameLedger as writeName, type NewLedger } from '../data/repo/ledgers';
+import {
+  createLedger as writeLedger,
+  deleteLedger as removeLedgerDocs,
+  renameLedger as writeName,
+  type NewLedger,
+} from '../data/repo/ledgers';
 import * as members from '../data/repo/members';
 import { saveCommonSettings } from '../data/repo/settings';
 import type { Ledger, Member } from '../domain/types';

@@ -3,7 +3,11 @@
 // a phone that slept through the turn (timers do not run while a page is frozen).
 import { delayUntilCheck, sameMonth } from '../domain/month-turn';
 
-export function watchMonthTurn(onTurn: () => void, now: () => number = Date.now, page: EventTarget | undefined = globalThis.document): () => void {
+export function watchMonthTurn(
+  onTurn: () => void,
+  now: () => number = Date.now,
+  page: EventTarget | undefined = globalThis.document,
+): () => void {
   let seen = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {

@@ -46,14 +46,26 @@ export async function deleteTransaction(tx: Transaction): Promise<void> {
  * read again first (another tab or device may have settled or deleted some), and the settlement's id is
  * derived from the ones it settles, so pressing twice, anywhere, writes one settlement.
  */
-export async function settleMonthly(payer: string, expenses: Transaction[], year: number, month: number): Promise<void> {
+export async function settleMonthly(
+  payer: string,
+  expenses: Transaction[],
+  year: number,
+  month: number,
+): Promise<void> {
   const store = await docs();
   const ledgerId = requireActiveLedger().id;
   const candidates = expenses.filter((t) => t.type === 'expense' && t.from === payer && !t.isSettled).map((t) => t.id);
   // An expense deleted between the read and the write fails the batch as a whole; read again once.
   for (let attempt = 1; ; attempt += 1) {
     const current = await repo.unsettledNow(store, ledgerId, candidates);
-    const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: current, owner: requireUser().uid, year, month, now: Date.now() });
+    const { settlement, settledIds } = buildMonthlySettlement({
+      payer,
+      expenses: current,
+      owner: requireUser().uid,
+      year,
+      month,
+      now: Date.now(),
+    });
     if (settledIds.length === 0) return;
     try {
       await repo.settleExpenses(store, ledgerId, await monthlySettlementId(settledIds), settlement, settledIds);

@@ -117,8 +117,19 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
     });
 
     it('updates only the named fields, each whole, keeping the rest of the document', async () => {
-      await docs.set('ledgers/l1/transactions/t1', { description: 'Grocries', amount: 500, isSettled: true, splitInfo: { method: 'Equal', details: [1, 2] } });
-      await docs.batch([{ type: 'update', path: 'ledgers/l1/transactions/t1', data: { description: 'Groceries', splitInfo: { method: 'Custom' } } }]);
+      await docs.set('ledgers/l1/transactions/t1', {
+        description: 'Grocries',
+        amount: 500,
+        isSettled: true,
+        splitInfo: { method: 'Equal', details: [1, 2] },
+      });
+      await docs.batch([
+        {
+          type: 'update',
+          path: 'ledgers/l1/transactions/t1',
+          data: { description: 'Groceries', splitInfo: { method: 'Custom' } },
+        },
+      ]);
       expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({
         id: 't1',
         description: 'Groceries',
@@ -144,7 +155,11 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
 
     it('holds at least 450 writes in one batch', async () => {
       expect(docs.maxBatchWrites).toBeGreaterThanOrEqual(450);
-      const ops = Array.from({ length: 450 }, (_, i) => ({ type: 'set' as const, path: `ledgers/l1/transactions/t${i}`, data: { amount: i } }));
+      const ops = Array.from({ length: 450 }, (_, i) => ({
+        type: 'set' as const,
+        path: `ledgers/l1/transactions/t${i}`,
+        data: { amount: i },
+      }));
       await docs.batch(ops);
       expect(await docs.query('ledgers/l1/transactions')).toHaveLength(450);
     });
@@ -208,7 +223,12 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
 
     it('shows a subscription a write made through a second connection', async () => {
       const seen: string[][] = [];
-      const stop = docs.watchQuery('ledgers', [where('contributors', 'array-contains', 'u1')], (list) => seen.push(list.map((d) => d.id)), () => undefined);
+      const stop = docs.watchQuery(
+        'ledgers',
+        [where('contributors', 'array-contains', 'u1')],
+        (list) => seen.push(list.map((d) => d.id)),
+        () => undefined,
+      );
       await eventually(() => expect(seen.at(-1)).toEqual([]));
       await conn.second.set('ledgers/x', { name: 'From the other tab', contributors: ['u1'] });
       await eventually(() => expect(seen.at(-1)).toEqual(['x']));
@@ -218,7 +238,11 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
     it('reports a missing document with the SPEC message, then the document once it is written', async () => {
       const errors: string[] = [];
       const names: unknown[] = [];
-      const stop = docs.watchDoc('ledgers/l1/settings/common', (doc) => names.push(doc.categories), (message) => errors.push(message));
+      const stop = docs.watchDoc(
+        'ledgers/l1/settings/common',
+        (doc) => names.push(doc.categories),
+        (message) => errors.push(message),
+      );
       await eventually(() => expect(errors).toEqual(['Document not found. Ref: ledgers/l1/settings/common']));
       await conn.second.set('ledgers/l1/settings/common', { categories: ['Food'] });
       await eventually(() => expect(names).toEqual([['Food']]));
@@ -227,7 +251,12 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
 
     it('stops delivering after unsubscribe', async () => {
       const seen: number[] = [];
-      const stop = docs.watchQuery('ledgers', [], (list) => seen.push(list.length), () => undefined);
+      const stop = docs.watchQuery(
+        'ledgers',
+        [],
+        (list) => seen.push(list.length),
+        () => undefined,
+      );
       await eventually(() => expect(seen).toEqual([0]));
       stop();
       await docs.set('ledgers/late', { name: 'Late' });

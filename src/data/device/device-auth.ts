@@ -1,6 +1,13 @@
 // AuthPort for device mode: a profile is a name and an email kept on this device, with no password.
 import { userIdFromEmail } from '../../domain/user-id';
-import { MISSING_IDENTITY_MESSAGE, type AuthPort, type AuthUser, type DocumentStore, type SignInInput, type Unsubscribe } from '../ports';
+import {
+  MISSING_IDENTITY_MESSAGE,
+  type AuthPort,
+  type AuthUser,
+  type DocumentStore,
+  type SignInInput,
+  type Unsubscribe,
+} from '../ports';
 import type { DeviceDB } from './database';
 
 const SESSION_KEY = 'current';

@@ -111,7 +111,12 @@ export class DeviceDocumentStore implements DocumentStore {
       ? await this.db.getAllFromIndex(
           'docs',
           'parentDate',
-          IDBKeyRange.bound([collectionPath, range.lower ?? -Infinity], [collectionPath, range.upper ?? Infinity], false, range.upper !== undefined),
+          IDBKeyRange.bound(
+            [collectionPath, range.lower ?? -Infinity],
+            [collectionPath, range.upper ?? Infinity],
+            false,
+            range.upper !== undefined,
+          ),
         )
       : await this.db.getAllFromIndex('docs', 'parent', collectionPath);
     const docs: WithId<T>[] = [];

@@ -27,10 +27,30 @@ async function writeVersion1(name: string, records: { path: string; data: Record
 describe('device database migration to version 2', () => {
   it('stores SPEC defaults for fields old documents lack, changes no stored value, and keeps unreadable ones as they are', async () => {
     const old = { description: 'Milk', amount: 50, type: 'expense', owner: 'u1', date: NOV, from: 'u1' };
-    const long = { ...old, description: 'x'.repeat(500), tags: ['a', 'b'], comments: '', paymentMode: 'Cash', category: 'Food', createdAt: NOV, updatedAt: NOV };
+    const long = {
+      ...old,
+      description: 'x'.repeat(500),
+      tags: ['a', 'b'],
+      comments: '',
+      paymentMode: 'Cash',
+      category: 'Food',
+      createdAt: NOV,
+      updatedAt: NOV,
+    };
     const broken = { description: 'Broken', amount: 50, type: 'expense', owner: 'u1', date: 1e16, from: {} };
     await writeVersion1('migrate-1', [
-      { path: 'ledgers/l1', data: { name: 'Home', type: 'monthly', owner: 'u1', admins: { u1: true }, contributors: ['u1'], createdAt: NOV, updatedAt: NOV } },
+      {
+        path: 'ledgers/l1',
+        data: {
+          name: 'Home',
+          type: 'monthly',
+          owner: 'u1',
+          admins: { u1: true },
+          contributors: ['u1'],
+          createdAt: NOV,
+          updatedAt: NOV,
+        },
+      },
       { path: 'ledgers/l1/transactions/t1', data: old },
       { path: 'ledgers/l1/transactions/t2', data: broken },
       { path: 'ledgers/l1/transactions/t3', data: long },
@@ -40,7 +60,14 @@ describe('device database migration to version 2', () => {
     expect(db.version).toBe(DEVICE_DB_VERSION);
     const docs = new DeviceDocumentStore(db);
     expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({
-      id: 't1', ...old, category: '', tags: [], comments: '', paymentMode: 'UPI', createdAt: NOV, updatedAt: NOV,
+      id: 't1',
+      ...old,
+      category: '',
+      tags: [],
+      comments: '',
+      paymentMode: 'UPI',
+      createdAt: NOV,
+      updatedAt: NOV,
     });
     expect(await docs.get('ledgers/l1/transactions/t2')).toEqual({ id: 't2', ...broken });
     // A description over today's limit is cut on reading, never in storage.

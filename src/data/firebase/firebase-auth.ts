@@ -48,7 +48,10 @@ export class FirebaseAuthAdapter implements AuthPort {
   async signIn(input?: SignInInput): Promise<AuthUser> {
     let user: User;
     try {
-      user = input && this.testAccounts ? await this.signInTestAccount(input) : (await signInWithPopup(this.auth, new GoogleAuthProvider())).user;
+      user =
+        input && this.testAccounts
+          ? await this.signInTestAccount(input)
+          : (await signInWithPopup(this.auth, new GoogleAuthProvider())).user;
     } catch (error) {
       throw friendly(error);
     }

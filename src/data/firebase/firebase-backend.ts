@@ -33,7 +33,11 @@ const EMULATOR_HOST = '127.0.0.1';
 const AUTH_EMULATOR_PORT = 9099;
 const FIRESTORE_EMULATOR_PORT = 8080;
 
-export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 'device'>, onRejected?: (message: string) => void): Backend {
+export function openFirebaseBackend(
+  config: FirebaseConfig,
+  mode: Exclude<Mode, 'device'>,
+  onRejected?: (message: string) => void,
+): Backend {
   const app = initializeApp(config);
   const db = initializeFirestore(app, {
     // The Firestore emulator's streaming WebChannel sometimes sends a write answer with no commit time
@@ -42,7 +46,10 @@ export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 
     // makes it rare (4-6 reloads in 8 before, none in 8 after), not impossible: see watchForStoppedClient.
     // Production Firestore always sends the commit time, so real projects keep the default transport.
     experimentalForceLongPolling: mode === 'emulator',
-    localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager(), cacheSizeBytes: CACHE_SIZE_UNLIMITED }),
+    localCache: persistentLocalCache({
+      tabManager: persistentMultipleTabManager(),
+      cacheSizeBytes: CACHE_SIZE_UNLIMITED,
+    }),
   });
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
@@ -71,7 +78,8 @@ export function openFirebaseBackend(config: FirebaseConfig, mode: Exclude<Mode, 
   };
 }
 
-const CLIENT_STOPPED_MESSAGE = 'Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.';
+const CLIENT_STOPPED_MESSAGE =
+  'Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.';
 
 /**
  * Firestore reports a broken invariant by throwing "INTERNAL ASSERTION FAILED" from its queue, outside

@@ -9,7 +9,10 @@ import { FirestoreDocumentStore } from './firestore-store';
 let counter = 0;
 
 documentStoreContract('Firebase (Firestore SDK, offline)', async () => {
-  const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, `contract-${++counter}`);
+  const app = initializeApp(
+    { apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' },
+    `contract-${++counter}`,
+  );
   const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   await disableNetwork(db);
   const rejected: string[] = [];

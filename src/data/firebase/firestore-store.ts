@@ -38,7 +38,9 @@ import {
 import { PendingWrites } from './pending-writes';
 
 function toConstraints(constraints: Constraint[]): QueryConstraint[] {
-  return constraints.map((c) => (c.kind === 'where' ? fsWhere(c.field, c.op, c.value) : fsOrderBy(c.field, c.direction)));
+  return constraints.map((c) =>
+    c.kind === 'where' ? fsWhere(c.field, c.op, c.value) : fsOrderBy(c.field, c.direction),
+  );
 }
 
 function meta(m: SnapshotMetadata): SnapshotMeta {
@@ -98,7 +100,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   async batch(ops: WriteOp[]): Promise<void> {
     for (const op of ops) assertDocPath(op.path);
     if (ops.length === 0) return;
-    if (ops.length > this.maxBatchWrites) throw new Error(`A batch holds at most ${this.maxBatchWrites} writes, not ${ops.length}.`);
+    if (ops.length > this.maxBatchWrites)
+      throw new Error(`A batch holds at most ${this.maxBatchWrites} writes, not ${ops.length}.`);
     const refs = ops.map((op) => doc(this.db, op.path));
     // An update of a document this device knows is gone is refused here, offline too, as on the device.
     // What the cache does not know the server decides: its own check (the document must exist) refuses it.
@@ -134,7 +137,10 @@ export class FirestoreDocumentStore implements DocumentStore {
       (failed) =>
         onSnapshot(
           doc(this.db, path),
-          (snap) => (snap.exists() ? next(withId<T>(snap.data(), snap.id), meta(snap.metadata)) : onError(documentNotFound(path))),
+          (snap) =>
+            snap.exists()
+              ? next(withId<T>(snap.data(), snap.id), meta(snap.metadata))
+              : onError(documentNotFound(path)),
           failed,
         ),
       (error) => onError(error.message),
@@ -152,7 +158,11 @@ export class FirestoreDocumentStore implements DocumentStore {
       (failed) =>
         onSnapshot(
           fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
-          (snap) => next(snap.docs.map((d) => withId<T>(d.data(), d.id)), meta(snap.metadata)),
+          (snap) =>
+            next(
+              snap.docs.map((d) => withId<T>(d.data(), d.id)),
+              meta(snap.metadata),
+            ),
           failed,
         ),
       (error) => {
@@ -169,7 +179,10 @@ export class FirestoreDocumentStore implements DocumentStore {
    * for good. So a refusal is retried once, after this device's queued writes are acknowledged; a
    * second refusal is real and reported.
    */
-  private listen(start: (failed: (error: FirestoreError) => void) => Unsubscribe, report: (error: FirestoreError) => void): Unsubscribe {
+  private listen(
+    start: (failed: (error: FirestoreError) => void) => Unsubscribe,
+    report: (error: FirestoreError) => void,
+  ): Unsubscribe {
     let stopped = false;
     let retried = false;
     const failed = (error: FirestoreError) => {

@@ -14,7 +14,15 @@ import { saveUserProfile } from './users';
 const asha: AuthUser = { uid: 'uid-asha', email: 'asha@example.com', displayName: 'Asha', photoURL: '' };
 const ben: AuthUser = { uid: 'uid-ben', email: 'ben@example.com', displayName: 'Ben', photoURL: '' };
 const T0 = Date.UTC(2026, 0, 10);
-const base = { category: 'Food', tags: [], date: T0, createdAt: T0, updatedAt: T0, comments: '', paymentMode: 'UPI' as const };
+const base = {
+  category: 'Food',
+  tags: [],
+  date: T0,
+  createdAt: T0,
+  updatedAt: T0,
+  comments: '',
+  paymentMode: 'UPI' as const,
+};
 
 let counter = 0;
 let docs: DeviceDocumentStore;
@@ -36,10 +44,34 @@ beforeEach(async () => {
 async function household(type: Ledger['type'] = 'monthly'): Promise<Ledger> {
   const ledger = await createLedger(docs, asha, { name: 'Household', type }, 1);
   await addMemberByEmail(docs, ledger, ben.email, 2);
-  await saveTransaction(docs, ledger.id, { ...base, description: 'Milk', amount: 40, type: 'expense', owner: ben.uid, from: ben.uid });
-  await saveTransaction(docs, ledger.id, { ...base, description: 'Salary', amount: 900, type: 'income', owner: asha.uid, from: 'common' });
+  await saveTransaction(docs, ledger.id, {
+    ...base,
+    description: 'Milk',
+    amount: 40,
+    type: 'expense',
+    owner: ben.uid,
+    from: ben.uid,
+  });
+  await saveTransaction(docs, ledger.id, {
+    ...base,
+    description: 'Salary',
+    amount: 900,
+    type: 'income',
+    owner: asha.uid,
+    from: 'common',
+  });
   await saveRecurringItem(docs, ledger.id, {
-    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: T0, from: 'common', frequency: 'monthly', startDate: T0, paymentMode: 'UPI',
+    type: 'expense',
+    amount: 100,
+    description: 'Rent',
+    category: 'Rent',
+    owner: asha.uid,
+    tags: [],
+    createdAt: T0,
+    from: 'common',
+    frequency: 'monthly',
+    startDate: T0,
+    paymentMode: 'UPI',
   });
   queries = [];
   return ledger;
@@ -52,7 +84,9 @@ describe('exporting a monthly ledger', () => {
   it('asks only for his own entries, and no recurring items, when a member exports', async () => {
     const ledger = await household();
     const backup = await exportLedger(docs, ledger.id, ben, 5);
-    expect(transactionQueries(ledger.id).map((q) => q.constraints)).toEqual([[{ kind: 'where', field: 'from', op: '==', value: ben.uid }]]);
+    expect(transactionQueries(ledger.id).map((q) => q.constraints)).toEqual([
+      [{ kind: 'where', field: 'from', op: '==', value: ben.uid }],
+    ]);
     expect(recurringQueries(ledger.id)).toEqual([]);
     expect(backup.transactions.map((t) => t.description)).toEqual(['Milk']);
     expect(backup.recurring).toEqual([]);
@@ -76,7 +110,9 @@ describe('exporting a monthly ledger', () => {
     const ledger = await household();
     const bundle = await exportUserLedgers(docs, ben, 5);
     expect(bundle.ledgers.map((b) => b.transactions.map((t) => t.description))).toEqual([['Milk']]);
-    expect(transactionQueries(ledger.id)[0]?.constraints).toEqual([{ kind: 'where', field: 'from', op: '==', value: ben.uid }]);
+    expect(transactionQueries(ledger.id)[0]?.constraints).toEqual([
+      { kind: 'where', field: 'from', op: '==', value: ben.uid },
+    ]);
   });
 });
 

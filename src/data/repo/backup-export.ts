@@ -1,5 +1,12 @@
 // Reads a ledger through the DocumentStore port for a backup: everything under it the exporter may read.
-import { buildBackup, buildBundle, type Backup, type BackupBundle, type BackupSettings, type LedgerContents } from '../../domain/backup/format';
+import {
+  buildBackup,
+  buildBundle,
+  type Backup,
+  type BackupBundle,
+  type BackupSettings,
+  type LedgerContents,
+} from '../../domain/backup/format';
 import {
   decodeCommonSettings,
   decodeLedger,
@@ -20,7 +27,11 @@ import { paths } from './paths';
  * items (SPEC §6), so his export asks for exactly that; an unfiltered query would be refused outright.
  * Without a reader (the admin-only Settings screen) everything is read.
  */
-export async function readLedgerContents(docs: DocumentStore, ledgerId: string, readerId?: string): Promise<LedgerContents> {
+export async function readLedgerContents(
+  docs: DocumentStore,
+  ledgerId: string,
+  readerId?: string,
+): Promise<LedgerContents> {
   const stored = await docs.get(paths.ledger(ledgerId));
   const ledger = stored ? decodeLedger(stored.id, stored) : null;
   if (!ledger) throw new Error(`The ledger ${ledgerId} could not be read.`);
@@ -52,13 +63,21 @@ export async function readLedgerContents(docs: DocumentStore, ledgerId: string, 
 }
 
 /** What the exporter may read of the ledger: all of it for admins, his own entries for monthly members. */
-export async function exportLedger(docs: DocumentStore, ledgerId: string, exporter: AuthUser, now: number): Promise<Backup> {
+export async function exportLedger(
+  docs: DocumentStore,
+  ledgerId: string,
+  exporter: AuthUser,
+  now: number,
+): Promise<Backup> {
   return buildBackup(await readLedgerContents(docs, ledgerId, exporter.uid), exporter, now);
 }
 
 /** Every ledger the user belongs to, for the fatal-error screen's download. */
 export async function exportUserLedgers(docs: DocumentStore, user: AuthUser, now: number): Promise<BackupBundle> {
-  const ledgers = decodeList(await docs.query(paths.ledgers(), [where('contributors', 'array-contains', user.uid)]), decodeLedger).items;
+  const ledgers = decodeList(
+    await docs.query(paths.ledgers(), [where('contributors', 'array-contains', user.uid)]),
+    decodeLedger,
+  ).items;
   const backups: Backup[] = [];
   for (const ledger of ledgers) backups.push(await exportLedger(docs, ledger.id, user, now));
   return buildBundle(backups, now);

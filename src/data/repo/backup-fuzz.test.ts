@@ -26,18 +26,51 @@ function validBackup(type: Ledger['type']): Backup {
   const people = ['uid-ben', 'uid-asha', 'Ravi', 'Meera'];
   return buildBackup(
     {
-      ledger: ledger({ name: type === 'monthly' ? 'Household' : 'Goa', type, owner: 'uid-ben', admins: ['uid-ben'], contributors: ['uid-ben', 'uid-asha'] }),
+      ledger: ledger({
+        name: type === 'monthly' ? 'Household' : 'Goa',
+        type,
+        owner: 'uid-ben',
+        admins: ['uid-ben'],
+        contributors: ['uid-ben', 'uid-asha'],
+      }),
       members: [member('uid-ben', 'Ben'), member('uid-asha', 'Asha'), tempMember('Ravi'), tempMember('Meera')],
       settings: {
         common: { categories: ['Food', 'Rent'], tags: ['Trip'] },
         monthly: type === 'monthly' ? { paymentMode: 'Cash', paidBy: 'Ravi' } : null,
-        onetime: type === 'onetime' ? { splitType: 'Shares', percentages: { 'uid-ben': 50, Ravi: 50 }, shares: { Ravi: 2, Meera: 1 } } : null,
+        onetime:
+          type === 'onetime'
+            ? { splitType: 'Shares', percentages: { 'uid-ben': 50, Ravi: 50 }, shares: { Ravi: 2, Meera: 1 } }
+            : null,
       },
       transactions: [
-        expense('uid-ben', 900, people, { id: 'e1', description: 'Dinner', ...at(1), isSettled: true, settlementId: 's1', owner: 'uid-ben' }),
-        expense('Ravi', 300, ['Ravi', 'Meera'], { id: 'e2', description: 'Taxi', ...at(2), isSettled: false, settlementId: '', owner: 'uid-asha', tags: ['Trip'] }),
+        expense('uid-ben', 900, people, {
+          id: 'e1',
+          description: 'Dinner',
+          ...at(1),
+          isSettled: true,
+          settlementId: 's1',
+          owner: 'uid-ben',
+        }),
+        expense('Ravi', 300, ['Ravi', 'Meera'], {
+          id: 'e2',
+          description: 'Taxi',
+          ...at(2),
+          isSettled: false,
+          settlementId: '',
+          owner: 'uid-asha',
+          tags: ['Trip'],
+        }),
         settlement('Meera', 'Ravi', 150, { id: 's1', ...at(3), owner: 'uid-ben' }),
-        tx({ id: 'i1', type: 'income', description: 'Salary', amount: 5000, from: COMMON_PAYER, owner: 'uid-ben', ...at(4), recursiveId: 'r1' }),
+        tx({
+          id: 'i1',
+          type: 'income',
+          description: 'Salary',
+          amount: 5000,
+          from: COMMON_PAYER,
+          owner: 'uid-ben',
+          ...at(4),
+          recursiveId: 'r1',
+        }),
       ],
       recurring: [recurring({ id: 'r1', from: 'Ravi', owner: 'uid-ben', createdAt: day(1), startDate: day(1) })],
     },
@@ -73,10 +106,58 @@ function put(target: Json, key: string | number, value: unknown): void {
 }
 
 /** Ids, and the names that become ids (a temporary member's id is their name). */
-const ID_KEYS = new Set(['id', 'from', 'userId', 'owner', 'paidBy', 'settlementId', 'recursiveId', 'email', 'displayName', 'name']);
+const ID_KEYS = new Set([
+  'id',
+  'from',
+  'userId',
+  'owner',
+  'paidBy',
+  'settlementId',
+  'recursiveId',
+  'email',
+  'displayName',
+  'name',
+]);
 // The last ones name nobody in the file but could be someone removed since: they become temporary members.
-const HOSTILE_IDS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'a/b', '..', '.', '__x__', 'common', '', ' ', 'x'.repeat(129), 'Ravi', 'uid-asha', 'uid-ben', 's1', 'e2', 'uid-gone', 'Common', 'x'.repeat(101), 'Former member'];
-const HOSTILE_NUMBERS = [1e16, -1e16, 1e11 + 1, -1e11, 1e7, Number.MAX_VALUE, Number.MIN_VALUE, -0, 0, 2 ** 53, Date.UTC(2100, 0, 1), Date.UTC(2000, 0, 1) - 1];
+const HOSTILE_IDS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'prototype',
+  'a/b',
+  '..',
+  '.',
+  '__x__',
+  'common',
+  '',
+  ' ',
+  'x'.repeat(129),
+  'Ravi',
+  'uid-asha',
+  'uid-ben',
+  's1',
+  'e2',
+  'uid-gone',
+  'Common',
+  'x'.repeat(101),
+  'Former member',
+];
+const HOSTILE_NUMBERS = [
+  1e16,
+  -1e16,
+  1e11 + 1,
+  -1e11,
+  1e7,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  -0,
+  0,
+  2 ** 53,
+  Date.UTC(2100, 0, 1),
+  Date.UTC(2000, 0, 1) - 1,
+];
 
 type Mutation =
   | { kind: 'anything'; pick: number; value: unknown }
@@ -97,11 +178,23 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       value: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HOSTILE_IDS) }, { weight: 1, arbitrary: fc.string() }),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('number' as const), pick: fc.nat(), value: fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.double()) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('number' as const),
+      pick: fc.nat(),
+      value: fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.double()),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('prototypeKey' as const), pick: fc.nat(), key: fc.constantFrom('__proto__', 'constructor', 'toString'), value: fc.anything() }),
+    arbitrary: fc.record({
+      kind: fc.constant('prototypeKey' as const),
+      pick: fc.nat(),
+      key: fc.constantFrom('__proto__', 'constructor', 'toString'),
+      value: fc.anything(),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), pick: fc.nat() }) },
   // As an export looks after an admin removed someone: their entries stay, naming a person not in the file.
@@ -119,7 +212,8 @@ function mutate(root: Json, m: Mutation): void {
   let path: Path | undefined;
   if (m.kind === 'hostileId') path = among(paths.filter((p) => ID_KEYS.has(String(p.at(-1))) || p[0] === 'settings'));
   else if (m.kind === 'number') path = among(paths.filter((p) => typeof valueAt(root, p) === 'number'));
-  else if (m.kind === 'prototypeKey' || m.kind === 'duplicate') path = among([[], ...paths.filter((p) => isContainer(valueAt(root, p)))]);
+  else if (m.kind === 'prototypeKey' || m.kind === 'duplicate')
+    path = among([[], ...paths.filter((p) => isContainer(valueAt(root, p)))]);
   else path = among(paths);
   if (!path) return;
   const target = valueAt(root, path);
@@ -142,23 +236,34 @@ function mutate(root: Json, m: Mutation): void {
 }
 
 /** Mostly a mutated backup (sometimes several in a bundle), sometimes any JSON or any text at all. */
-const hostileText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: fc.tuple(fc.constantFrom<Ledger['type']>('monthly', 'onetime'), fc.array(mutation, { maxLength: 3 })) },
-  { weight: 2, arbitrary: fc.array(fc.tuple(fc.constantFrom<Ledger['type']>('monthly', 'onetime'), fc.array(mutation, { maxLength: 2 })), { minLength: 1, maxLength: 2 }) },
-  { weight: 1, arbitrary: fc.json() },
-  { weight: 1, arbitrary: fc.string() },
-).map((input) => {
-  if (typeof input === 'string') return input;
-  const build = ([type, mutations]: [Ledger['type'], Mutation[]]) => {
-    const raw = JSON.parse(JSON.stringify(validBackup(type))) as Json;
-    for (const m of mutations) mutate(raw, m);
-    return raw;
-  };
-  if (typeof input[0] === 'string') return JSON.stringify(build(input as [Ledger['type'], Mutation[]]));
-  const bundle = JSON.parse(JSON.stringify(buildBundle([], NOW))) as Json;
-  bundle.ledgers = (input as [Ledger['type'], Mutation[]][]).map(build);
-  return JSON.stringify(bundle);
-});
+const hostileText: fc.Arbitrary<string> = fc
+  .oneof(
+    {
+      weight: 8,
+      arbitrary: fc.tuple(fc.constantFrom<Ledger['type']>('monthly', 'onetime'), fc.array(mutation, { maxLength: 3 })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.array(
+        fc.tuple(fc.constantFrom<Ledger['type']>('monthly', 'onetime'), fc.array(mutation, { maxLength: 2 })),
+        { minLength: 1, maxLength: 2 },
+      ),
+    },
+    { weight: 1, arbitrary: fc.json() },
+    { weight: 1, arbitrary: fc.string() },
+  )
+  .map((input) => {
+    if (typeof input === 'string') return input;
+    const build = ([type, mutations]: [Ledger['type'], Mutation[]]) => {
+      const raw = JSON.parse(JSON.stringify(validBackup(type))) as Json;
+      for (const m of mutations) mutate(raw, m);
+      return raw;
+    };
+    if (typeof input[0] === 'string') return JSON.stringify(build(input as [Ledger['type'], Mutation[]]));
+    const bundle = JSON.parse(JSON.stringify(buildBundle([], NOW))) as Json;
+    bundle.ledgers = (input as [Ledger['type'], Mutation[]][]).map(build);
+    return JSON.stringify(bundle);
+  });
 
 // ---- The device ----
 
@@ -168,7 +273,15 @@ async function freshDevice(): Promise<{ db: DeviceDB; docs: DeviceDocumentStore 
   const db = await openDeviceDB(`backup-fuzz-${++counter}`);
   const docs = new DeviceDocumentStore(db);
   await saveUserProfile(docs, ben);
-  await docs.set('ledgers/existing', { name: 'Goa', type: 'onetime', owner: asha.uid, admins: [asha.uid], contributors: [asha.uid], createdAt: 1, updatedAt: 1 });
+  await docs.set('ledgers/existing', {
+    name: 'Goa',
+    type: 'onetime',
+    owner: asha.uid,
+    admins: [asha.uid],
+    contributors: [asha.uid],
+    createdAt: 1,
+    updatedAt: 1,
+  });
   return { db, docs };
 }
 
@@ -187,7 +300,15 @@ async function knownUsers(docs: DeviceDocumentStore, backup: Backup): Promise<Ma
   return known;
 }
 
-const RAW_ERRORS = ['Cannot read properties', 'undefined', 'TypeError', 'is not a function', 'Invalid input', '[object ', 'NaN'];
+const RAW_ERRORS = [
+  'Cannot read properties',
+  'undefined',
+  'TypeError',
+  'is not a function',
+  'Invalid input',
+  '[object ',
+  'NaN',
+];
 
 /** One sentence for a person: no JavaScript in it, unless the file itself wrote those words. */
 function expectPlainSentence(message: string, text: string): void {
@@ -206,7 +327,12 @@ function expectFormerMembers(plan: ReturnType<typeof planImport>, backup: Backup
     // The importer takes the owner's place even when a hand-edited file left the owner out of its members.
     if (id === backup.ledger.owner && member?.id === asha.uid) continue;
     // A temporary member: their id is their name, and no account.
-    expect(member && member.displayName === member.id && member.userId === member.id && !plan.ledger.contributors.includes(member.id)).toBe(true);
+    expect(
+      member &&
+        member.displayName === member.id &&
+        member.userId === member.id &&
+        !plan.ledger.contributors.includes(member.id),
+    ).toBe(true);
   }
   return former.length;
 }
@@ -214,19 +340,23 @@ function expectFormerMembers(plan: ReturnType<typeof planImport>, backup: Backup
 /** Every reference in what was stored holds, whatever the file said. */
 function expectWholeLedger(stored: Map<string, DocData>, ledgerId: string): void {
   const base = `ledgers/${ledgerId}`;
-  const under = (prefix: string) => [...stored].filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
+  const under = (prefix: string) =>
+    [...stored].filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
   const memberIds = new Set(under(`${base}/members/`).map(([path]) => path.split('/').at(-1)!));
   const isPayer = (id: unknown) => id === COMMON_PAYER || memberIds.has(id as string);
   expect(memberIds.has(asha.uid)).toBe(true);
-  for (const id of memberIds) expect(isSafeKeyId(id) && id !== COMMON_PAYER, `member id ${JSON.stringify(id)}`).toBe(true);
+  for (const id of memberIds)
+    expect(isSafeKeyId(id) && id !== COMMON_PAYER, `member id ${JSON.stringify(id)}`).toBe(true);
   expect(stored.get(base)).toMatchObject({ owner: asha.uid, contributors: expect.arrayContaining([asha.uid]) });
 
   const transactions = under(`${base}/transactions/`);
-  const settlements = new Set(transactions.filter(([, t]) => t.type === 'settlement').map(([path]) => path.split('/').at(-1)));
+  const settlements = new Set(
+    transactions.filter(([, t]) => t.type === 'settlement').map(([path]) => path.split('/').at(-1)),
+  );
   for (const [, t] of transactions) {
     expect(isPayer(t.from), `from ${JSON.stringify(t.from)}`).toBe(true);
     expect(memberIds.has(t.owner as string), `owner ${JSON.stringify(t.owner)}`).toBe(true);
-    for (const line of ((t.splitInfo as { details?: SplitLine[] } | undefined)?.details ?? [])) {
+    for (const line of (t.splitInfo as { details?: SplitLine[] } | undefined)?.details ?? []) {
       expect(memberIds.has(line.userId), `split line ${JSON.stringify(line.userId)}`).toBe(true);
       expect(isAmountInRange(line.amount) && isAmountInRange(line.split)).toBe(true);
     }
@@ -242,7 +372,8 @@ function expectWholeLedger(stored: Map<string, DocData>, ledgerId: string): void
   if (monthly) expect(isPayer(monthly.paidBy), `paidBy ${JSON.stringify(monthly.paidBy)}`).toBe(true);
   const onetime = stored.get(`${base}/settings/onetime`);
   for (const map of [onetime?.percentages, onetime?.shares]) {
-    if (map) for (const key of Object.keys(map)) expect(memberIds.has(key), `split default ${JSON.stringify(key)}`).toBe(true);
+    if (map)
+      for (const key of Object.keys(map)) expect(memberIds.has(key), `split default ${JSON.stringify(key)}`).toBe(true);
   }
 }
 
@@ -252,7 +383,10 @@ describe('importing hostile backup files', () => {
       const parsed = parseBackupText(JSON.stringify(validBackup(type)));
       expect(parsed.ok).toBe(true);
       const { db, docs } = await freshDevice();
-      const restored = await importBackup(docs, parsed.ok ? parsed.backups[0]! : validBackup(type), asha, { existingNames: [], now: NOW });
+      const restored = await importBackup(docs, parsed.ok ? parsed.backups[0]! : validBackup(type), asha, {
+        existingNames: [],
+        now: NOW,
+      });
       expectWholeLedger(await dump(db), restored.id);
     }
   });
@@ -264,7 +398,10 @@ describe('importing hostile backup files', () => {
       const parsed = parseBackupText(JSON.stringify(backup));
       expect(parsed.ok).toBe(true);
       const { db, docs } = await freshDevice();
-      const restored = await importBackup(docs, parsed.ok ? parsed.backups[0]! : backup, asha, { existingNames: [], now: NOW });
+      const restored = await importBackup(docs, parsed.ok ? parsed.backups[0]! : backup, asha, {
+        existingNames: [],
+        now: NOW,
+      });
       const stored = await dump(db);
       expectWholeLedger(stored, restored.id);
       expect(stored.get(`ledgers/${restored.id}/members/Ravi`)).toEqual({ displayName: 'Ravi', userId: 'Ravi' });
@@ -299,7 +436,14 @@ describe('importing hostile backup files', () => {
           const added = new Map([...after].filter(([path]) => !before.has(path)));
           for (const [path, data] of before) expect(after.get(path)).toEqual(data);
 
-          const plan = planImport({ backup, importer: asha, newLedgerId: restored.id, knownUsers: known, existingNames: [], now: NOW });
+          const plan = planImport({
+            backup,
+            importer: asha,
+            newLedgerId: restored.id,
+            knownUsers: known,
+            existingNames: [],
+            now: NOW,
+          });
           const id = restored.id;
           const { id: _ledgerId, ...ledgerData } = plan.ledger;
           const expected = new Map<string, unknown>([
@@ -309,7 +453,9 @@ describe('importing hostile backup files', () => {
             ...(plan.settings.monthly ? [[`ledgers/${id}/settings/monthly`, plan.settings.monthly] as const] : []),
             ...(plan.settings.onetime ? [[`ledgers/${id}/settings/onetime`, plan.settings.onetime] as const] : []),
             ...plan.transactions.map(({ id: txId, ...t }) => [`ledgers/${id}/transactions/${txId}`, t] as const),
-            ...plan.recurring.map(({ id: rId, ...r }) => [`ledgers/${id}/settings/monthly/recurringTransactions/${rId}`, r] as const),
+            ...plan.recurring.map(
+              ({ id: rId, ...r }) => [`ledgers/${id}/settings/monthly/recurringTransactions/${rId}`, r] as const,
+            ),
           ]);
           expect(added).toEqual(expected);
           expectWholeLedger(after, id);

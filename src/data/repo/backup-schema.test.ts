@@ -15,11 +15,21 @@ function backup(): Backup {
       ledger: ledger({ name: 'Goa' }),
       // Sorted by id in the file: Ravi is member 1, alice member 2.
       members: [member('alice'), tempMember('Ravi')],
-      settings: { common: { categories: ['Food'], tags: [] }, monthly: null, onetime: { splitType: 'Equal', percentages: {}, shares: { Ravi: 1 } } },
+      settings: {
+        common: { categories: ['Food'], tags: [] },
+        monthly: null,
+        onetime: { splitType: 'Equal', percentages: {}, shares: { Ravi: 1 } },
+      },
       transactions: [
         tx({ id: 'a', description: 'Tea', ...at(1) }),
         tx({ id: 'b', description: 'Bread', ...at(2) }),
-        expense('alice', 90, ['alice', 'Ravi'], { id: 'c', description: 'Milk', ...at(3), isSettled: false, settlementId: '' }),
+        expense('alice', 90, ['alice', 'Ravi'], {
+          id: 'c',
+          description: 'Milk',
+          ...at(3),
+          isSettled: false,
+          settlementId: '',
+        }),
       ],
       recurring: [recurring({ id: 'r', description: 'Rent', from: 'Ravi', createdAt: day(1), startDate: day(1) })],
     },
@@ -69,8 +79,16 @@ describe('parseBackupText', () => {
     ['a missing description', (r) => delete r.transactions[1].description, 'Transaction 2: description is missing.'],
     ['a missing ledger name', (r) => delete r.ledger.name, 'Ledger: name is missing.'],
     ['an empty ledger name', (r) => (r.ledger.name = '  '), 'Ledger: name must not be empty.'],
-    ['an unknown type', (r) => (r.transactions[0].type = 'gift'), 'Transaction 1 ("Tea"): type must be one of income, expense, settlement.'],
-    ['a bad split line', (r) => (r.transactions[2].splitInfo.details[1].amount = null), 'Transaction 3 ("Milk"): splitInfo.details[2].amount must be a number.'],
+    [
+      'an unknown type',
+      (r) => (r.transactions[0].type = 'gift'),
+      'Transaction 1 ("Tea"): type must be one of income, expense, settlement.',
+    ],
+    [
+      'a bad split line',
+      (r) => (r.transactions[2].splitInfo.details[1].amount = null),
+      'Transaction 3 ("Milk"): splitInfo.details[2].amount must be a number.',
+    ],
     ['a slash in an id', (r) => (r.transactions[0].id = 'a/b'), 'Transaction 1 ("Tea"): id must not contain "/".'],
     ['a repeated id', (r) => (r.transactions[1].id = 'a'), 'Transaction 2 ("Bread"): id is used twice.'],
     ['a missing member name', (r) => delete r.members[1].displayName, 'Member 2: displayName is missing.'],
@@ -100,74 +118,239 @@ describe('parseBackupText refuses what the app could not hold, one rule at a tim
   it.each<[string, (raw: Record<string, any>) => void, string]>([
     // Dates
     ['a date far in the future', (r) => (r.transactions[0].date = 1e16), `Transaction 1 ("Tea"): date ${DATES}`],
-    ['a date before 2000', (r) => (r.transactions[0].date = Date.UTC(1999, 11, 31, 23, 59)), `Transaction 1 ("Tea"): date ${DATES}`],
-    ['a date from 2100 on', (r) => (r.transactions[0].date = Date.UTC(2100, 0, 1)), `Transaction 1 ("Tea"): date ${DATES}`],
-    ['a createdAt out of range', (r) => (r.transactions[1].createdAt = 0), `Transaction 2 ("Bread"): createdAt ${DATES}`],
-    ['an updatedAt out of range', (r) => (r.transactions[1].updatedAt = -1), `Transaction 2 ("Bread"): updatedAt ${DATES}`],
-    ['a recurring createdAt out of range', (r) => (r.recurring[0].createdAt = 5), `Recurring item 1 ("Rent"): createdAt ${DATES}`],
-    ['a recurring startDate out of range', (r) => (r.recurring[0].startDate = 1e16), `Recurring item 1 ("Rent"): startDate ${DATES}`],
+    [
+      'a date before 2000',
+      (r) => (r.transactions[0].date = Date.UTC(1999, 11, 31, 23, 59)),
+      `Transaction 1 ("Tea"): date ${DATES}`,
+    ],
+    [
+      'a date from 2100 on',
+      (r) => (r.transactions[0].date = Date.UTC(2100, 0, 1)),
+      `Transaction 1 ("Tea"): date ${DATES}`,
+    ],
+    [
+      'a createdAt out of range',
+      (r) => (r.transactions[1].createdAt = 0),
+      `Transaction 2 ("Bread"): createdAt ${DATES}`,
+    ],
+    [
+      'an updatedAt out of range',
+      (r) => (r.transactions[1].updatedAt = -1),
+      `Transaction 2 ("Bread"): updatedAt ${DATES}`,
+    ],
+    [
+      'a recurring createdAt out of range',
+      (r) => (r.recurring[0].createdAt = 5),
+      `Recurring item 1 ("Rent"): createdAt ${DATES}`,
+    ],
+    [
+      'a recurring startDate out of range',
+      (r) => (r.recurring[0].startDate = 1e16),
+      `Recurring item 1 ("Rent"): startDate ${DATES}`,
+    ],
     // Amounts
     ['an amount too large', (r) => (r.transactions[0].amount = 1e11 + 1), `Transaction 1 ("Tea"): amount ${AMOUNTS}`],
     ['an amount too negative', (r) => (r.transactions[0].amount = -1e12), `Transaction 1 ("Tea"): amount ${AMOUNTS}`],
-    ['a split line amount too large', (r) => (r.transactions[2].splitInfo.details[0].amount = 1e15), `Transaction 3 ("Milk"): splitInfo.details[1].amount ${AMOUNTS}`],
-    ['a split input too large', (r) => (r.transactions[2].splitInfo.details[1].split = 1e300), `Transaction 3 ("Milk"): splitInfo.details[2].split ${AMOUNTS}`],
-    ['a recurring amount too large', (r) => (r.recurring[0].amount = 1e20), `Recurring item 1 ("Rent"): amount ${AMOUNTS}`],
-    ['a split default too large', (r) => (r.settings.onetime.shares.Ravi = 1e7), 'Settings: onetime.shares.Ravi must be between -1,00,00,000 and 1,00,00,000.'],
+    [
+      'a split line amount too large',
+      (r) => (r.transactions[2].splitInfo.details[0].amount = 1e15),
+      `Transaction 3 ("Milk"): splitInfo.details[1].amount ${AMOUNTS}`,
+    ],
+    [
+      'a split input too large',
+      (r) => (r.transactions[2].splitInfo.details[1].split = 1e300),
+      `Transaction 3 ("Milk"): splitInfo.details[2].split ${AMOUNTS}`,
+    ],
+    [
+      'a recurring amount too large',
+      (r) => (r.recurring[0].amount = 1e20),
+      `Recurring item 1 ("Rent"): amount ${AMOUNTS}`,
+    ],
+    [
+      'a split default too large',
+      (r) => (r.settings.onetime.shares.Ravi = 1e7),
+      'Settings: onetime.shares.Ravi must be between -1,00,00,000 and 1,00,00,000.',
+    ],
     // Texts and lists
-    ['a long description', (r) => (r.transactions[0].description = long(201)), `Transaction 1 ("${long(40)}…"): description must be at most 200 characters.`],
-    ['long comments', (r) => (r.transactions[0].comments = long(1001)), 'Transaction 1 ("Tea"): comments must be at most 1000 characters.'],
+    [
+      'a long description',
+      (r) => (r.transactions[0].description = long(201)),
+      `Transaction 1 ("${long(40)}…"): description must be at most 200 characters.`,
+    ],
+    [
+      'long comments',
+      (r) => (r.transactions[0].comments = long(1001)),
+      'Transaction 1 ("Tea"): comments must be at most 1000 characters.',
+    ],
     ['a long ledger name', (r) => (r.ledger.name = long(101)), 'Ledger: name must be at most 100 characters.'],
-    ['a long member name', (r) => (r.members[0].displayName = long(101)), `Member 1 ("${long(40)}…"): displayName must be at most 100 characters.`],
-    ['a long member user id', (r) => (r.members[0].userId = long(129)), 'Member 1 ("Ravi"): userId must be at most 128 characters.'],
-    ['a long category', (r) => (r.transactions[0].category = long(51)), 'Transaction 1 ("Tea"): category must be at most 50 characters.'],
-    ['a category of two lines', (r) => (r.transactions[0].category = 'Food\nDrink'), 'Transaction 1 ("Tea"): category must be on one line.'],
-    ['a long tag', (r) => (r.transactions[0].tags = ['ok', long(51)]), 'Transaction 1 ("Tea"): tags[2] must be at most 50 characters.'],
-    ['too many tags', (r) => (r.transactions[0].tags = Array.from({ length: 21 }, (_, i) => `t${i}`)), 'Transaction 1 ("Tea"): tags must have at most 20 items.'],
-    ['too many recurring tags', (r) => (r.recurring[0].tags = Array.from({ length: 21 }, (_, i) => `t${i}`)), 'Recurring item 1 ("Rent"): tags must have at most 20 items.'],
+    [
+      'a long member name',
+      (r) => (r.members[0].displayName = long(101)),
+      `Member 1 ("${long(40)}…"): displayName must be at most 100 characters.`,
+    ],
+    [
+      'a long member user id',
+      (r) => (r.members[0].userId = long(129)),
+      'Member 1 ("Ravi"): userId must be at most 128 characters.',
+    ],
+    [
+      'a long category',
+      (r) => (r.transactions[0].category = long(51)),
+      'Transaction 1 ("Tea"): category must be at most 50 characters.',
+    ],
+    [
+      'a category of two lines',
+      (r) => (r.transactions[0].category = 'Food\nDrink'),
+      'Transaction 1 ("Tea"): category must be on one line.',
+    ],
+    [
+      'a long tag',
+      (r) => (r.transactions[0].tags = ['ok', long(51)]),
+      'Transaction 1 ("Tea"): tags[2] must be at most 50 characters.',
+    ],
+    [
+      'too many tags',
+      (r) => (r.transactions[0].tags = Array.from({ length: 21 }, (_, i) => `t${i}`)),
+      'Transaction 1 ("Tea"): tags must have at most 20 items.',
+    ],
+    [
+      'too many recurring tags',
+      (r) => (r.recurring[0].tags = Array.from({ length: 21 }, (_, i) => `t${i}`)),
+      'Recurring item 1 ("Rent"): tags must have at most 20 items.',
+    ],
     [
       'too many split lines',
-      (r) => (r.transactions[2].splitInfo.details = Array.from({ length: 101 }, () => ({ userId: 'alice', amount: 1, split: 1 }))),
+      (r) =>
+        (r.transactions[2].splitInfo.details = Array.from({ length: 101 }, () => ({
+          userId: 'alice',
+          amount: 1,
+          split: 1,
+        }))),
       'Transaction 3 ("Milk"): splitInfo.details must have at most 100 items.',
     ],
-    ['too many categories', (r) => (r.settings.common.categories = Array.from({ length: 201 }, (_, i) => `c${i}`)), 'Settings: common.categories must have at most 200 items.'],
-    ['a long settings tag', (r) => (r.settings.common.tags = [long(51)]), 'Settings: common.tags[1] must be at most 50 characters.'],
-    ['a long recurring link', (r) => (r.transactions[0].recursiveId = long(129)), 'Transaction 1 ("Tea"): recursiveId must be at most 128 characters.'],
+    [
+      'too many categories',
+      (r) => (r.settings.common.categories = Array.from({ length: 201 }, (_, i) => `c${i}`)),
+      'Settings: common.categories must have at most 200 items.',
+    ],
+    [
+      'a long settings tag',
+      (r) => (r.settings.common.tags = [long(51)]),
+      'Settings: common.tags[1] must be at most 50 characters.',
+    ],
+    [
+      'a long recurring link',
+      (r) => (r.transactions[0].recursiveId = long(129)),
+      'Transaction 1 ("Tea"): recursiveId must be at most 128 characters.',
+    ],
     // Ids
     ['an empty transaction id', (r) => (r.transactions[0].id = ''), 'Transaction 1 ("Tea"): id must not be empty.'],
-    ['a long transaction id', (r) => (r.transactions[0].id = long(129)), 'Transaction 1 ("Tea"): id must be at most 128 characters.'],
-    ['a transaction id ".."', (r) => (r.transactions[0].id = '..'), 'Transaction 1 ("Tea"): id ".." is a reserved name.'],
+    [
+      'a long transaction id',
+      (r) => (r.transactions[0].id = long(129)),
+      'Transaction 1 ("Tea"): id must be at most 128 characters.',
+    ],
+    [
+      'a transaction id ".."',
+      (r) => (r.transactions[0].id = '..'),
+      'Transaction 1 ("Tea"): id ".." is a reserved name.',
+    ],
     ['a transaction id "."', (r) => (r.transactions[0].id = '.'), 'Transaction 1 ("Tea"): id "." is a reserved name.'],
-    ['a transaction id "__x__"', (r) => (r.transactions[0].id = '__x__'), 'Transaction 1 ("Tea"): id "__x__" is a reserved name.'],
-    ['a transaction id "__proto__"', (r) => (r.transactions[0].id = '__proto__'), 'Transaction 1 ("Tea"): id "__proto__" is a reserved name.'],
-    ['a recurring id "constructor"', (r) => (r.recurring[0].id = 'constructor'), 'Recurring item 1 ("Rent"): id "constructor" is a reserved name.'],
-    ['a recurring id with a slash', (r) => (r.recurring[0].id = 'r/x'), 'Recurring item 1 ("Rent"): id must not contain "/".'],
-    ['a member id "constructor"', (r) => (r.members[0].id = 'constructor'), 'Member 1 ("Ravi"): id "constructor" is a reserved name.'],
-    ['a member id "toString"', (r) => (r.members[1].id = 'toString'), 'Member 2 ("Alice"): id "toString" is a reserved name.'],
-    ['a member id "__proto__"', (r) => (r.members[0].id = '__proto__'), 'Member 1 ("Ravi"): id "__proto__" is a reserved name.'],
+    [
+      'a transaction id "__x__"',
+      (r) => (r.transactions[0].id = '__x__'),
+      'Transaction 1 ("Tea"): id "__x__" is a reserved name.',
+    ],
+    [
+      'a transaction id "__proto__"',
+      (r) => (r.transactions[0].id = '__proto__'),
+      'Transaction 1 ("Tea"): id "__proto__" is a reserved name.',
+    ],
+    [
+      'a recurring id "constructor"',
+      (r) => (r.recurring[0].id = 'constructor'),
+      'Recurring item 1 ("Rent"): id "constructor" is a reserved name.',
+    ],
+    [
+      'a recurring id with a slash',
+      (r) => (r.recurring[0].id = 'r/x'),
+      'Recurring item 1 ("Rent"): id must not contain "/".',
+    ],
+    [
+      'a member id "constructor"',
+      (r) => (r.members[0].id = 'constructor'),
+      'Member 1 ("Ravi"): id "constructor" is a reserved name.',
+    ],
+    [
+      'a member id "toString"',
+      (r) => (r.members[1].id = 'toString'),
+      'Member 2 ("Alice"): id "toString" is a reserved name.',
+    ],
+    [
+      'a member id "__proto__"',
+      (r) => (r.members[0].id = '__proto__'),
+      'Member 1 ("Ravi"): id "__proto__" is a reserved name.',
+    ],
     ['a member id "common"', (r) => (r.members[0].id = 'common'), 'Member 1 ("Ravi"): id "common" is a reserved name.'],
     ['a member id with a slash', (r) => (r.members[0].id = 'a/b'), 'Member 1 ("Ravi"): id must not contain "/".'],
     ['an empty member id', (r) => (r.members[0].id = ''), 'Member 1 ("Ravi"): id must not be empty.'],
     ['a repeated member id', (r) => (r.members[1].id = 'Ravi'), 'Member 2 ("Alice"): id is used twice.'],
     // References that no person can be (people removed since are accepted, below)
-    ['a payer "__proto__"', (r) => (r.transactions[0].from = '__proto__'), 'Transaction 1 ("Tea"): from is "__proto__", who is not a member of this ledger.'],
-    ['a payer with a slash', (r) => (r.transactions[1].from = 'a/b'), 'Transaction 2 ("Bread"): from is "a/b", who is not a member of this ledger.'],
-    ['a payer ".."', (r) => (r.transactions[1].from = '..'), 'Transaction 2 ("Bread"): from is "..", who is not a member of this ledger.'],
-    ['a payer "__x__"', (r) => (r.transactions[1].from = '__x__'), 'Transaction 2 ("Bread"): from is "__x__", who is not a member of this ledger.'],
-    ['an empty payer', (r) => (r.transactions[1].from = ''), 'Transaction 2 ("Bread"): from is "", who is not a member of this ledger.'],
+    [
+      'a payer "__proto__"',
+      (r) => (r.transactions[0].from = '__proto__'),
+      'Transaction 1 ("Tea"): from is "__proto__", who is not a member of this ledger.',
+    ],
+    [
+      'a payer with a slash',
+      (r) => (r.transactions[1].from = 'a/b'),
+      'Transaction 2 ("Bread"): from is "a/b", who is not a member of this ledger.',
+    ],
+    [
+      'a payer ".."',
+      (r) => (r.transactions[1].from = '..'),
+      'Transaction 2 ("Bread"): from is "..", who is not a member of this ledger.',
+    ],
+    [
+      'a payer "__x__"',
+      (r) => (r.transactions[1].from = '__x__'),
+      'Transaction 2 ("Bread"): from is "__x__", who is not a member of this ledger.',
+    ],
+    [
+      'an empty payer',
+      (r) => (r.transactions[1].from = ''),
+      'Transaction 2 ("Bread"): from is "", who is not a member of this ledger.',
+    ],
     [
       'a split line for "constructor"',
       (r) => (r.transactions[2].splitInfo.details[1].userId = 'constructor'),
       'Transaction 3 ("Milk"): splitInfo.details[2].userId is "constructor", who is not a member of this ledger.',
     ],
-    ['a split line for the pot', (r) => (r.transactions[2].splitInfo.details[0].userId = 'common'), 'Transaction 3 ("Milk"): splitInfo.details[1].userId is "common", who is not a member of this ledger.'],
-    ['a split line for "."', (r) => (r.transactions[2].splitInfo.details[0].userId = '.'), 'Transaction 3 ("Milk"): splitInfo.details[1].userId is ".", who is not a member of this ledger.'],
-    ['a recurring payer "toString"', (r) => (r.recurring[0].from = 'toString'), 'Recurring item 1 ("Rent"): from is "toString", who is not a member of this ledger.'],
+    [
+      'a split line for the pot',
+      (r) => (r.transactions[2].splitInfo.details[0].userId = 'common'),
+      'Transaction 3 ("Milk"): splitInfo.details[1].userId is "common", who is not a member of this ledger.',
+    ],
+    [
+      'a split line for "."',
+      (r) => (r.transactions[2].splitInfo.details[0].userId = '.'),
+      'Transaction 3 ("Milk"): splitInfo.details[1].userId is ".", who is not a member of this ledger.',
+    ],
+    [
+      'a recurring payer "toString"',
+      (r) => (r.recurring[0].from = 'toString'),
+      'Recurring item 1 ("Rent"): from is "toString", who is not a member of this ledger.',
+    ],
     [
       'a paid-by default who is not a member',
       (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: '__proto__' }),
       'Settings: monthly.paidBy is "__proto__", who is not a member of this ledger.',
     ],
-    ['a long id in a message', (r) => (r.transactions[0].from = long(500)), `Transaction 1 ("Tea"): from is "${long(40)}…", who is not a member of this ledger.`],
+    [
+      'a long id in a message',
+      (r) => (r.transactions[0].from = long(500)),
+      `Transaction 1 ("Tea"): from is "${long(40)}…", who is not a member of this ledger.`,
+    ],
   ])('refuses %s', (_name, edit, expected) => {
     expect(message(text(edit))).toBe(expected);
   });
@@ -178,10 +361,19 @@ describe('parseBackupText refuses what the app could not hold, one rule at a tim
     ['a paid-by default "common"', (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: 'common' })],
     ['no paid-by default', (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: '' })],
     ['a member named "Common"', (r) => r.members.push({ id: 'Common', displayName: 'Common', userId: 'Common' })],
-    ['the first and last moments in range', (r) => Object.assign(r.transactions[0], { date: Date.UTC(2000, 0, 1), updatedAt: Date.UTC(2100, 0, 1) - 1 })],
-    ['amounts at the limit', (r) => Object.assign(r.transactions[0], { amount: -1e11 }) && Object.assign(r.transactions[1], { amount: 1e11 })],
+    [
+      'the first and last moments in range',
+      (r) => Object.assign(r.transactions[0], { date: Date.UTC(2000, 0, 1), updatedAt: Date.UTC(2100, 0, 1) - 1 }),
+    ],
+    [
+      'amounts at the limit',
+      (r) => Object.assign(r.transactions[0], { amount: -1e11 }) && Object.assign(r.transactions[1], { amount: 1e11 }),
+    ],
     ['an owner who is not a member (the import makes it the importer)', (r) => (r.transactions[0].owner = '__proto__')],
-    ['a settlement link to a settlement not in the file (the import drops it)', (r) => (r.transactions[0].settlementId = 'elsewhere')],
+    [
+      'a settlement link to a settlement not in the file (the import drops it)',
+      (r) => (r.transactions[0].settlementId = 'elsewhere'),
+    ],
     // People removed from the ledger since: no member of the export, but their entries stay.
     ['a payer who is not a member', (r) => (r.transactions[1].from = 'bob')],
     ['a payer who was an account', (r) => (r.transactions[1].from = 'uid-gone')],
@@ -190,7 +382,16 @@ describe('parseBackupText refuses what the app could not hold, one rule at a tim
     ['a paid-by default who is not a member', (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: 'ghost' })],
     ['a payer whose id is too long to be a name', (r) => (r.transactions[1].from = long(128))],
     ['a payer "Common", who is not the pot', (r) => (r.transactions[1].from = 'Common')],
-    ['texts at their limits', (r) => Object.assign(r.transactions[0], { description: long(200), comments: long(1000), category: long(50), tags: [long(50)] })],
+    [
+      'texts at their limits',
+      (r) =>
+        Object.assign(r.transactions[0], {
+          description: long(200),
+          comments: long(1000),
+          category: long(50),
+          tags: [long(50)],
+        }),
+    ],
   ])('accepts %s', (_name, edit) => {
     expect(parseBackupText(text(edit)).ok).toBe(true);
   });
@@ -222,7 +423,9 @@ describe('parseBackupText on the unforeseen', () => {
   });
 
   it('shortens a long version in its message', () => {
-    expect(message(`{"format":"vyay-backup","version":"${long(1000)}"}`)).toBe(`This backup is version ${long(20)}, which this version of Vyay cannot read.`);
+    expect(message(`{"format":"vyay-backup","version":"${long(1000)}"}`)).toBe(
+      `This backup is version ${long(20)}, which this version of Vyay cannot read.`,
+    );
   });
 });
 

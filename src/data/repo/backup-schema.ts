@@ -2,7 +2,13 @@
 // one plain-language message for the first problem. zod stays here, out of the dependency-free domain;
 // zod/mini keeps this lazily loaded chunk near 8 KB gzipped instead of 27.
 import { z } from 'zod/mini';
-import { BACKUP_FORMAT, BACKUP_VERSION, BUNDLE_FORMAT, MAX_BACKUP_BYTES, type Backup } from '../../domain/backup/format';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BUNDLE_FORMAT,
+  MAX_BACKUP_BYTES,
+  type Backup,
+} from '../../domain/backup/format';
 import { refusedReferences } from '../../domain/backup/remap';
 import {
   isAmountInRange,
@@ -63,13 +69,25 @@ const label = z.string().check(
 );
 const labels = (max: number) => z.array(label).check(z.maxLength(max));
 
-const date = z.number().check(
-  z.refine(isDateInRange, `must be in the years ${new Date(MIN_DATE).getUTCFullYear()}–${new Date(MAX_DATE - 1).getUTCFullYear()}`),
-);
-const amount = z.number().check(z.refine(isAmountInRange, `must be between -${indian(MAX_AMOUNT)} and ${indian(MAX_AMOUNT)}`));
-const splitDefault = z.number().check(
-  z.refine((n: number) => Math.abs(n) < MAX_SPLIT_DEFAULT, `must be between -${indian(MAX_SPLIT_DEFAULT)} and ${indian(MAX_SPLIT_DEFAULT)}`),
-);
+const date = z
+  .number()
+  .check(
+    z.refine(
+      isDateInRange,
+      `must be in the years ${new Date(MIN_DATE).getUTCFullYear()}–${new Date(MAX_DATE - 1).getUTCFullYear()}`,
+    ),
+  );
+const amount = z
+  .number()
+  .check(z.refine(isAmountInRange, `must be between -${indian(MAX_AMOUNT)} and ${indian(MAX_AMOUNT)}`));
+const splitDefault = z
+  .number()
+  .check(
+    z.refine(
+      (n: number) => Math.abs(n) < MAX_SPLIT_DEFAULT,
+      `must be between -${indian(MAX_SPLIT_DEFAULT)} and ${indian(MAX_SPLIT_DEFAULT)}`,
+    ),
+  );
 
 const splitLine = z.object({ userId: z.string(), amount, split: amount });
 
@@ -90,7 +108,9 @@ const transaction = z.object({
   // ids no person can have are refused across the whole backup below.
   from: z.string(),
   paymentMode: z.enum(PAYMENT_MODES),
-  splitInfo: z.optional(z.object({ method: z.enum(SPLIT_METHODS), details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)) })),
+  splitInfo: z.optional(
+    z.object({ method: z.enum(SPLIT_METHODS), details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)) }),
+  ),
   isSettled: z.optional(z.boolean()),
   // A link to a settlement that is not in the file is dropped (see planImport), so any text will do.
   settlementId: z.optional(z.string()),
@@ -112,7 +132,12 @@ const recurringItem = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
 });
 
-const member = z.object({ id: memberId, displayName: text(MAX_NAME), userId: text(MAX_ID), email: z.optional(z.string()) });
+const member = z.object({
+  id: memberId,
+  displayName: text(MAX_NAME),
+  userId: text(MAX_ID),
+  email: z.optional(z.string()),
+});
 
 /** Its id and dates are not kept: the import is a new ledger, made now. */
 const ledger = z.object({
@@ -142,7 +167,8 @@ const settings = z.object({
 function unique(list: { id: string }[], key: string, ctx: z.core.$RefinementCtx): void {
   const seen = new Set<string>();
   list.forEach((item, i) => {
-    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', input: item.id, path: [key, i, 'id'], message: 'is used twice' });
+    if (seen.has(item.id))
+      ctx.addIssue({ code: 'custom', input: item.id, path: [key, i, 'id'], message: 'is used twice' });
     seen.add(item.id);
   });
 }
@@ -168,7 +194,12 @@ export const backupSchema = z
       // Someone removed from the ledger is no member of its export but keeps their entries: planImport makes
       // them a temporary member. Only ids that cannot be anyone ('__proto__', 'a/b', '') are refused.
       for (const { path, id } of refusedReferences(b)) {
-        ctx.addIssue({ code: 'custom', input: id, path, message: `is ${quoted(id)}, who is not a member of this ledger` });
+        ctx.addIssue({
+          code: 'custom',
+          input: id,
+          path,
+          message: `is ${quoted(id)}, who is not a member of this ledger`,
+        });
       }
     }),
   );
@@ -212,7 +243,8 @@ function parse(text: string): ParseResult {
     if (error instanceof SyntaxError) return fail('This file is not valid JSON.');
     throw error;
   }
-  if (!isRecord(raw) || (raw.format !== BACKUP_FORMAT && raw.format !== BUNDLE_FORMAT)) return fail('This is not a Vyay backup.');
+  if (!isRecord(raw) || (raw.format !== BACKUP_FORMAT && raw.format !== BUNDLE_FORMAT))
+    return fail('This is not a Vyay backup.');
   if (raw.version !== BACKUP_VERSION) {
     return fail(
       typeof raw.version === 'number' || typeof raw.version === 'string'
@@ -225,7 +257,10 @@ function parse(text: string): ParseResult {
   const backups: Backup[] = [];
   for (const [i, entry] of raw.ledgers.entries()) {
     const result = checked(entry);
-    if (!result.ok) return fail(`Ledger ${i + 1}${labelOf(isRecord(entry) && isRecord(entry.ledger) ? entry.ledger.name : undefined)}: ${result.message}`);
+    if (!result.ok)
+      return fail(
+        `Ledger ${i + 1}${labelOf(isRecord(entry) && isRecord(entry.ledger) ? entry.ledger.name : undefined)}: ${result.message}`,
+      );
     backups.push(...result.backups);
   }
   return backups.length > 0 ? { ok: true, backups } : fail('This backup holds no ledgers.');
@@ -252,7 +287,10 @@ function labelOf(value: unknown): string {
 function valueAt(raw: unknown, path: PropertyKey[]): unknown {
   let value = raw;
   for (const key of path) {
-    value = (isRecord(value) || Array.isArray(value)) && Object.hasOwn(value, key) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    value =
+      (isRecord(value) || Array.isArray(value)) && Object.hasOwn(value, key)
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined;
   }
   return value;
 }
@@ -285,12 +323,16 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
     prefix = head === 'ledger' ? 'Ledger' : 'Settings';
     fieldPath = issue.path.slice(1);
   }
-  const joined = fieldPath.map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p))).join('.').replaceAll('.[', '[');
+  const joined = fieldPath
+    .map((p) => (typeof p === 'number' ? `[${p + 1}]` : String(p)))
+    .join('.')
+    .replaceAll('.[', '[');
   const field = (joined.length > 80 ? `${joined.slice(0, 80)}…` : joined) || 'the data';
   const value = valueAt(raw, issue.path);
   let problem: string;
   if (value === undefined && issue.code !== 'custom') problem = `${field} is missing`;
-  else if (issue.code === 'invalid_type') problem = `${field} must be ${EXPECTED.get(issue.expected) ?? issue.expected}`;
+  else if (issue.code === 'invalid_type')
+    problem = `${field} must be ${EXPECTED.get(issue.expected) ?? issue.expected}`;
   else if (issue.code === 'invalid_value') problem = `${field} must be one of ${issue.values.map(String).join(', ')}`;
   else if (issue.code === 'too_small') problem = `${field} must not be empty`;
   else if (issue.code === 'too_big') problem = `${field} ${tooBig(issue)}`;

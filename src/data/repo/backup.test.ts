@@ -27,7 +27,16 @@ beforeEach(async () => {
 });
 
 const T0 = Date.UTC(2026, 0, 1);
-const base = { description: 'x', category: 'Food', tags: ['Trip'], owner: asha.uid, createdAt: T0, updatedAt: T0, comments: '', paymentMode: 'UPI' as const };
+const base = {
+  description: 'x',
+  category: 'Food',
+  tags: ['Trip'],
+  owner: asha.uid,
+  createdAt: T0,
+  updatedAt: T0,
+  comments: '',
+  paymentMode: 'UPI' as const,
+};
 
 /** As the cloud store does: at most 450 writes per batch. */
 function cloudSized(store: DeviceDocumentStore): void {
@@ -37,11 +46,41 @@ function cloudSized(store: DeviceDocumentStore): void {
 async function richLedger(): Promise<Ledger> {
   const ledger = await createLedger(docs, asha, { name: 'Household', type: 'monthly' }, 1);
   await addTemporaryMember(docs, ledger, 'Ravi');
-  const e1 = await saveTransaction(docs, ledger.id, { ...base, description: 'Milk', amount: 50, type: 'expense', date: T0 + 10, from: asha.uid });
-  await saveTransaction(docs, ledger.id, { ...base, description: 'Salary', amount: 9000, type: 'income', date: T0 + 11, from: 'common' });
-  await settleExpenses(docs, ledger.id, 'settle-1', { ...base, description: 'Settlement', amount: 50, type: 'settlement', date: T0 + 12, from: 'common' }, [e1]);
+  const e1 = await saveTransaction(docs, ledger.id, {
+    ...base,
+    description: 'Milk',
+    amount: 50,
+    type: 'expense',
+    date: T0 + 10,
+    from: asha.uid,
+  });
+  await saveTransaction(docs, ledger.id, {
+    ...base,
+    description: 'Salary',
+    amount: 9000,
+    type: 'income',
+    date: T0 + 11,
+    from: 'common',
+  });
+  await settleExpenses(
+    docs,
+    ledger.id,
+    'settle-1',
+    { ...base, description: 'Settlement', amount: 50, type: 'settlement', date: T0 + 12, from: 'common' },
+    [e1],
+  );
   await saveRecurringItem(docs, ledger.id, {
-    type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: asha.uid, tags: [], createdAt: T0, from: 'Ravi', frequency: 'monthly', startDate: T0, paymentMode: 'UPI',
+    type: 'expense',
+    amount: 100,
+    description: 'Rent',
+    category: 'Rent',
+    owner: asha.uid,
+    tags: [],
+    createdAt: T0,
+    from: 'Ravi',
+    frequency: 'monthly',
+    startDate: T0,
+    paymentMode: 'UPI',
   });
   return ledger;
 }
@@ -60,7 +99,11 @@ describe('export and import', () => {
     await deleteLedger(docs, ledger.id, 9000);
 
     const progress: number[] = [];
-    const restored = await importBackup(docs, before, asha, { existingNames: [], now: 200, onProgress: (done) => progress.push(done) });
+    const restored = await importBackup(docs, before, asha, {
+      existingNames: [],
+      now: 200,
+      onProgress: (done) => progress.push(done),
+    });
     expect(restored.name).toBe('Household');
     expect(progress.at(-1)).toBe(10);
     const after = await exportLedger(docs, restored.id, asha, 100);
@@ -71,11 +114,17 @@ describe('export and import', () => {
   it('gives a one-time ledger’s split defaults to the remapped members', async () => {
     const trip = await createLedger(docs, ben, { name: 'Trip', type: 'onetime' }, 1);
     await addTemporaryMember(docs, trip, 'Ravi');
-    await saveOnetimeSettings(docs, trip.id, { splitType: 'Shares', percentages: {}, shares: { [ben.uid]: 2, Ravi: 1 } });
+    await saveOnetimeSettings(docs, trip.id, {
+      splitType: 'Shares',
+      percentages: {},
+      shares: { [ben.uid]: 2, Ravi: 1 },
+    });
     const backup = await exportLedger(docs, trip.id, ben, 5);
     // Asha restores Ben's backup on a device where Ben has no profile: Ben becomes a temporary member.
     const restored = await importBackup(docs, backup, asha, { existingNames: [], now: 6 });
-    expect(await docs.get(`ledgers/${restored.id}/settings/onetime`)).toMatchObject({ shares: { 'uid-asha': 2, Ravi: 1 } });
+    expect(await docs.get(`ledgers/${restored.id}/settings/onetime`)).toMatchObject({
+      shares: { 'uid-asha': 2, Ravi: 1 },
+    });
     expect((await docs.query(`ledgers/${restored.id}/members`)).map((m) => m.id).sort()).toEqual(['Ravi', 'uid-asha']);
   });
 
@@ -84,10 +133,38 @@ describe('export and import', () => {
     const trip = await createLedger(docs, asha, { name: 'Trip', type: 'onetime' }, 1);
     const ravi = await addTemporaryMember(docs, trip, 'Ravi');
     const benMember = await addMemberByEmail(docs, trip, ben.email, 2);
-    const split = (lines: Record<string, number>) => ({ method: 'Custom' as const, details: Object.entries(lines).map(([userId, a]) => ({ userId, amount: a, split: a })) });
-    await saveTransaction(docs, trip.id, { ...base, id: 'taxi', amount: 300, type: 'expense', date: T0 + 1, from: 'Ravi', splitInfo: split({ [asha.uid]: 100, Ravi: 100, [ben.uid]: 100 }) });
-    await saveTransaction(docs, trip.id, { ...base, id: 'hotel', amount: 900, type: 'expense', date: T0 + 2, from: ben.uid, owner: ben.uid, splitInfo: split({ [asha.uid]: 450, [ben.uid]: 450 }) });
-    await saveTransaction(docs, trip.id, { ...base, id: 'paid', amount: 100, type: 'settlement', date: T0 + 3, from: asha.uid, splitInfo: split({ Ravi: 100 }) });
+    const split = (lines: Record<string, number>) => ({
+      method: 'Custom' as const,
+      details: Object.entries(lines).map(([userId, a]) => ({ userId, amount: a, split: a })),
+    });
+    await saveTransaction(docs, trip.id, {
+      ...base,
+      id: 'taxi',
+      amount: 300,
+      type: 'expense',
+      date: T0 + 1,
+      from: 'Ravi',
+      splitInfo: split({ [asha.uid]: 100, Ravi: 100, [ben.uid]: 100 }),
+    });
+    await saveTransaction(docs, trip.id, {
+      ...base,
+      id: 'hotel',
+      amount: 900,
+      type: 'expense',
+      date: T0 + 2,
+      from: ben.uid,
+      owner: ben.uid,
+      splitInfo: split({ [asha.uid]: 450, [ben.uid]: 450 }),
+    });
+    await saveTransaction(docs, trip.id, {
+      ...base,
+      id: 'paid',
+      amount: 100,
+      type: 'settlement',
+      date: T0 + 3,
+      from: asha.uid,
+      splitInfo: split({ Ravi: 100 }),
+    });
     await removeMember(docs, trip, ravi, 3);
     await removeMember(docs, { ...trip, contributors: [asha.uid, ben.uid] }, benMember, 4);
 
@@ -113,15 +190,29 @@ describe('export and import', () => {
     ]);
     // Same balances as the ledger they were exported from, and nobody outside the members.
     const balances = computeBalances(again.transactions, again.members);
-    expect(new Map(balances.map((b) => [b.userId, b.net]))).toEqual(new Map([['Ravi', 100], [asha.uid, -450], [ben.uid, 350]]));
+    expect(new Map(balances.map((b) => [b.userId, b.net]))).toEqual(
+      new Map([
+        ['Ravi', 100],
+        [asha.uid, -450],
+        [ben.uid, 350],
+      ]),
+    );
     expect(balances).toHaveLength(3);
   });
 
   it('keeps the exporter as a real member where their profile exists', async () => {
     await saveUserProfile(docs, ben);
     const trip = await createLedger(docs, ben, { name: 'Trip', type: 'onetime' }, 1);
-    const restored = await importBackup(docs, await exportLedger(docs, trip.id, ben, 5), asha, { existingNames: ['Trip'], now: 6 });
-    expect(restored).toMatchObject({ name: 'Trip (2)', owner: asha.uid, contributors: [asha.uid, ben.uid], admins: [asha.uid, ben.uid] });
+    const restored = await importBackup(docs, await exportLedger(docs, trip.id, ben, 5), asha, {
+      existingNames: ['Trip'],
+      now: 6,
+    });
+    expect(restored).toMatchObject({
+      name: 'Trip (2)',
+      owner: asha.uid,
+      contributors: [asha.uid, ben.uid],
+      admins: [asha.uid, ben.uid],
+    });
   });
 
   it('is one transaction on the device: a failure at its very end leaves nothing behind', async () => {
@@ -168,7 +259,14 @@ describe('export and import', () => {
   it('in the cloud, splits a large import into batches of at most 450 writes', async () => {
     const ledger = await createLedger(docs, asha, { name: 'Big', type: 'onetime' }, 1);
     for (let i = 0; i < 460; i += 1) {
-      await saveTransaction(docs, ledger.id, { ...base, id: `t${String(i).padStart(3, '0')}`, amount: i, type: 'expense', date: T0 + i, from: asha.uid });
+      await saveTransaction(docs, ledger.id, {
+        ...base,
+        id: `t${String(i).padStart(3, '0')}`,
+        amount: i,
+        type: 'expense',
+        date: T0 + i,
+        from: asha.uid,
+      });
     }
     cloudSized(docs);
     const backup = await exportLedger(docs, ledger.id, asha, 1);
@@ -199,7 +297,9 @@ describe('export and import', () => {
     void importBackup(docs, backup, asha, { existingNames: [], now: T0 });
     await new Promise((r) => setTimeout(r, 50));
     docs.batch = realBatch;
-    const hidden = (await docs.query('ledgers', [where('owner', '==', asha.uid)])).filter((l) => (l.contributors as string[]).length === 0);
+    const hidden = (await docs.query('ledgers', [where('owner', '==', asha.uid)])).filter(
+      (l) => (l.contributors as string[]).length === 0,
+    );
     expect(hidden).toHaveLength(1);
     const hiddenId = hidden[0]?.id ?? '';
 

@@ -43,10 +43,21 @@ export async function importBackup(
   docs: DocumentStore,
   backup: Backup,
   importer: AuthUser,
-  { existingNames, now, onProgress = () => undefined }: { existingNames: string[]; now: number; onProgress?: ImportProgress },
+  {
+    existingNames,
+    now,
+    onProgress = () => undefined,
+  }: { existingNames: string[]; now: number; onProgress?: ImportProgress },
 ): Promise<Ledger> {
   const me: Importer = { uid: importer.uid, displayName: importer.displayName };
-  const plan = planImport({ backup, importer: me, newLedgerId: docs.newId(), knownUsers: await findKnownUsers(docs, backup), existingNames, now });
+  const plan = planImport({
+    backup,
+    importer: me,
+    newLedgerId: docs.newId(),
+    knownUsers: await findKnownUsers(docs, backup),
+    existingNames,
+    now,
+  });
   const id = plan.ledger.id;
   const { settings } = plan;
   const first: WriteOp[] = [
@@ -98,4 +109,3 @@ async function removeWritten(docs: DocumentStore, written: string[], ledgerPath:
     console.error('Cleaning up a failed import failed; the partial ledger stays hidden', error);
   }
 }
-

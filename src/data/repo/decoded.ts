@@ -10,7 +10,10 @@ interface DecodedList<T> {
   unreadable: string[];
 }
 
-export function decodeList<T>(docs: WithId<DocData>[], decode: (id: string, data: unknown) => T | null): DecodedList<T> {
+export function decodeList<T>(
+  docs: WithId<DocData>[],
+  decode: (id: string, data: unknown) => T | null,
+): DecodedList<T> {
   const items: T[] = [];
   const unreadable: string[] = [];
   for (const doc of docs) {

@@ -15,7 +15,12 @@ const HIDDEN_IMPORT_GRACE_MS = 60 * 60 * 1000;
 export async function cleanUpHiddenImports(docs: DocumentStore, uid: string, now: number): Promise<number> {
   try {
     const owned = await docs.query(paths.ledgers(), [where('owner', '==', uid)]);
-    const hidden = owned.filter((l) => Array.isArray(l.contributors) && l.contributors.length === 0 && !(Number(l.updatedAt) > now - HIDDEN_IMPORT_GRACE_MS));
+    const hidden = owned.filter(
+      (l) =>
+        Array.isArray(l.contributors) &&
+        l.contributors.length === 0 &&
+        !(Number(l.updatedAt) > now - HIDDEN_IMPORT_GRACE_MS),
+    );
     for (const ledger of hidden) await deleteLedger(docs, ledger.id, now);
     return hidden.length;
   } catch (error) {

@@ -11,7 +11,12 @@ export interface NewLedger {
 }
 
 /** The creator becomes owner, admin and contributor (SPEC §6) and the ledger's first member. */
-export async function createLedger(docs: DocumentStore, creator: AuthUser, input: NewLedger, now: number): Promise<Ledger> {
+export async function createLedger(
+  docs: DocumentStore,
+  creator: AuthUser,
+  input: NewLedger,
+  now: number,
+): Promise<Ledger> {
   const id = docs.newId();
   const ledger: Ledger = {
     id,
@@ -26,7 +31,11 @@ export async function createLedger(docs: DocumentStore, creator: AuthUser, input
   const { id: _omit, ...ledgerData } = ledger;
   const ops: WriteOp[] = [
     { type: 'set', path: paths.ledger(id), data: ledgerData },
-    { type: 'set', path: paths.member(id, creator.uid), data: { displayName: creator.displayName, userId: creator.uid } },
+    {
+      type: 'set',
+      path: paths.member(id, creator.uid),
+      data: { displayName: creator.displayName, userId: creator.uid },
+    },
     { type: 'set', path: paths.commonSettings(id), data: { ...defaultCommonSettings() } },
     input.type === 'monthly'
       ? { type: 'set', path: paths.monthlySettings(id), data: { ...defaultMonthlySettings(creator.uid) } }

@@ -9,7 +9,15 @@ import {
   decodeRecurringItem,
   decodeTransaction,
 } from '../../domain/decode';
-import type { CommonSettings, Ledger, Member, MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../../domain/types';
+import type {
+  CommonSettings,
+  Ledger,
+  Member,
+  MonthlySettings,
+  OnetimeSettings,
+  RecurringItem,
+  Transaction,
+} from '../../domain/types';
 import { where, type Constraint, type DocumentStore, type Unsubscribe } from '../ports';
 import { decodeList } from './decoded';
 import { paths } from './paths';
@@ -18,18 +26,38 @@ type Next<T> = (value: T) => void;
 type NextList<T> = (items: T[], unreadable: string[]) => void;
 type OnError = (message: string) => void;
 
-export function watchUserLedgers(docs: DocumentStore, userId: string, next: NextList<Ledger>, onError: OnError): Unsubscribe {
-  return docs.watchQuery(paths.ledgers(), [where('contributors', 'array-contains', userId)], (raw) => {
-    const { items, unreadable } = decodeList(raw, decodeLedger);
-    next(items, unreadable);
-  }, onError);
+export function watchUserLedgers(
+  docs: DocumentStore,
+  userId: string,
+  next: NextList<Ledger>,
+  onError: OnError,
+): Unsubscribe {
+  return docs.watchQuery(
+    paths.ledgers(),
+    [where('contributors', 'array-contains', userId)],
+    (raw) => {
+      const { items, unreadable } = decodeList(raw, decodeLedger);
+      next(items, unreadable);
+    },
+    onError,
+  );
 }
 
-export function watchMembers(docs: DocumentStore, ledgerId: string, next: NextList<Member>, onError: OnError): Unsubscribe {
-  return docs.watchQuery(paths.members(ledgerId), [], (raw) => {
-    const { items, unreadable } = decodeList(raw, decodeMember);
-    next(items, unreadable);
-  }, onError);
+export function watchMembers(
+  docs: DocumentStore,
+  ledgerId: string,
+  next: NextList<Member>,
+  onError: OnError,
+): Unsubscribe {
+  return docs.watchQuery(
+    paths.members(ledgerId),
+    [],
+    (raw) => {
+      const { items, unreadable } = decodeList(raw, decodeMember);
+      next(items, unreadable);
+    },
+    onError,
+  );
 }
 
 interface TransactionScope {
@@ -53,32 +81,67 @@ export function watchTransactions(
   next: NextList<Transaction>,
   onError: OnError,
 ): Unsubscribe {
-  return docs.watchQuery(paths.transactions(ledgerId), transactionConstraints(scope), (raw) => {
-    const { items, unreadable } = decodeList(raw, decodeTransaction);
-    next(items, unreadable);
-  }, onError);
+  return docs.watchQuery(
+    paths.transactions(ledgerId),
+    transactionConstraints(scope),
+    (raw) => {
+      const { items, unreadable } = decodeList(raw, decodeTransaction);
+      next(items, unreadable);
+    },
+    onError,
+  );
 }
 
 /** A one-off read of a chosen month, for the month-wise page; unreadable entries are left out. */
-export async function queryTransactions(docs: DocumentStore, ledgerId: string, scope: TransactionScope): Promise<Transaction[]> {
-  return decodeList(await docs.query(paths.transactions(ledgerId), transactionConstraints(scope)), decodeTransaction).items;
+export async function queryTransactions(
+  docs: DocumentStore,
+  ledgerId: string,
+  scope: TransactionScope,
+): Promise<Transaction[]> {
+  return decodeList(await docs.query(paths.transactions(ledgerId), transactionConstraints(scope)), decodeTransaction)
+    .items;
 }
 
-export function watchCommonSettings(docs: DocumentStore, ledgerId: string, next: Next<CommonSettings>, onError: OnError): Unsubscribe {
+export function watchCommonSettings(
+  docs: DocumentStore,
+  ledgerId: string,
+  next: Next<CommonSettings>,
+  onError: OnError,
+): Unsubscribe {
   return docs.watchDoc(paths.commonSettings(ledgerId), (doc) => next(decodeCommonSettings(doc)), onError);
 }
 
-export function watchMonthlySettings(docs: DocumentStore, ledgerId: string, next: Next<MonthlySettings>, onError: OnError): Unsubscribe {
+export function watchMonthlySettings(
+  docs: DocumentStore,
+  ledgerId: string,
+  next: Next<MonthlySettings>,
+  onError: OnError,
+): Unsubscribe {
   return docs.watchDoc(paths.monthlySettings(ledgerId), (doc) => next(decodeMonthlySettings(doc)), onError);
 }
 
-export function watchOnetimeSettings(docs: DocumentStore, ledgerId: string, next: Next<OnetimeSettings>, onError: OnError): Unsubscribe {
+export function watchOnetimeSettings(
+  docs: DocumentStore,
+  ledgerId: string,
+  next: Next<OnetimeSettings>,
+  onError: OnError,
+): Unsubscribe {
   return docs.watchDoc(paths.onetimeSettings(ledgerId), (doc) => next(decodeOnetimeSettings(doc)), onError);
 }
 
-export function watchRecurringItems(docs: DocumentStore, ledgerId: string, next: NextList<RecurringItem>, onError: OnError): Unsubscribe {
-  return docs.watchQuery(paths.recurringItems(ledgerId), [], (raw) => {
-    const { items, unreadable } = decodeList(raw, decodeRecurringItem);
-    next(items, unreadable);
-  }, onError);
+export function watchRecurringItems(
+  docs: DocumentStore,
+  ledgerId: string,
+  next: NextList<RecurringItem>,
+  onError: OnError,
+): Unsubscribe {
+  return docs.watchQuery(
+    paths.recurringItems(ledgerId),
+    [],
+    (raw) => {
+      const { items, unreadable } = decodeList(raw, decodeRecurringItem);
+      next(items, unreadable);
+    },
+    onError,
+  );
 }

@@ -27,7 +27,11 @@ const memberIds = async () => (await docs.query(`ledgers/${ledger.id}/members`))
 
 describe('addTemporaryMember', () => {
   it('adds a member whose id is the trimmed name', async () => {
-    expect(await addTemporaryMember(docs, ledger, ' Ravi ')).toEqual({ id: 'Ravi', displayName: 'Ravi', userId: 'Ravi' });
+    expect(await addTemporaryMember(docs, ledger, ' Ravi ')).toEqual({
+      id: 'Ravi',
+      displayName: 'Ravi',
+      userId: 'Ravi',
+    });
     expect(await memberIds()).toEqual(['Ravi', 'uid-asha']);
   });
 

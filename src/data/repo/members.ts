@@ -24,12 +24,21 @@ function ledgerUpdate(ledger: Ledger, fields: Partial<Pick<Ledger, 'contributors
 }
 
 /** Adds someone who has signed in to Vyay before, found by the hash of their email. */
-export async function addMemberByEmail(docs: DocumentStore, ledger: Ledger, email: string, now: number): Promise<Member> {
+export async function addMemberByEmail(
+  docs: DocumentStore,
+  ledger: Ledger,
+  email: string,
+  now: number,
+): Promise<Member> {
   const user = await findUserByEmail(docs, email.trim());
   if (!user || !user.userId) throw new UnknownUserError(email.trim());
   const member: Member = { id: user.userId, displayName: user.displayName, userId: user.userId };
   await docs.batch([
-    { type: 'set', path: paths.member(ledger.id, member.id), data: { displayName: member.displayName, userId: member.userId } },
+    {
+      type: 'set',
+      path: paths.member(ledger.id, member.id),
+      data: { displayName: member.displayName, userId: member.userId },
+    },
     ledgerUpdate(ledger, { contributors: withItem(ledger.contributors, member.userId) }, now),
   ]);
   return member;
@@ -50,8 +59,13 @@ export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, na
     const exact = await docs.get<Omit<Member, 'id'>>(paths.member(ledger.id, displayName));
     return exact ? [exact] : [];
   });
-  const same = existing.find((m) => [m.id, m.displayName, m.userId].some((x) => typeof x === 'string' && x.trim().toLowerCase() === key));
-  if (same) throw new DuplicateMemberError(typeof same.displayName === 'string' && same.displayName ? same.displayName : displayName);
+  const same = existing.find((m) =>
+    [m.id, m.displayName, m.userId].some((x) => typeof x === 'string' && x.trim().toLowerCase() === key),
+  );
+  if (same)
+    throw new DuplicateMemberError(
+      typeof same.displayName === 'string' && same.displayName ? same.displayName : displayName,
+    );
   await docs.set(paths.member(ledger.id, displayName), { displayName, userId: displayName });
   return { id: displayName, displayName, userId: displayName };
 }
@@ -59,11 +73,21 @@ export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, na
 export async function removeMember(docs: DocumentStore, ledger: Ledger, member: Member, now: number): Promise<void> {
   await docs.batch([
     { type: 'delete', path: paths.member(ledger.id, member.id) },
-    ledgerUpdate(ledger, { contributors: without(ledger.contributors, member.userId), admins: without(ledger.admins, member.userId) }, now),
+    ledgerUpdate(
+      ledger,
+      { contributors: without(ledger.contributors, member.userId), admins: without(ledger.admins, member.userId) },
+      now,
+    ),
   ]);
 }
 
-export async function setAdmin(docs: DocumentStore, ledger: Ledger, member: Member, admin: boolean, now: number): Promise<void> {
+export async function setAdmin(
+  docs: DocumentStore,
+  ledger: Ledger,
+  member: Member,
+  admin: boolean,
+  now: number,
+): Promise<void> {
   const admins = admin ? withItem(ledger.admins, member.userId) : without(ledger.admins, member.userId);
   await docs.batch([ledgerUpdate(ledger, { admins }, now)]);
 }

@@ -34,5 +34,6 @@ export const paths = {
   onetimeSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/onetime`,
   monthlySettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/monthly`,
   recurringItems: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/monthly/recurringTransactions`,
-  recurringItem: (ledgerId: string, id: string) => `ledgers/${seg(ledgerId)}/settings/monthly/recurringTransactions/${seg(id)}`,
+  recurringItem: (ledgerId: string, id: string) =>
+    `ledgers/${seg(ledgerId)}/settings/monthly/recurringTransactions/${seg(id)}`,
 };

@@ -3,15 +3,27 @@ import type { CommonSettings, MonthlySettings, OnetimeSettings } from '../../dom
 import type { DocumentStore } from '../ports';
 import { paths } from './paths';
 
-export async function saveCommonSettings(docs: DocumentStore, ledgerId: string, patch: Partial<CommonSettings>): Promise<void> {
+export async function saveCommonSettings(
+  docs: DocumentStore,
+  ledgerId: string,
+  patch: Partial<CommonSettings>,
+): Promise<void> {
   await docs.set(paths.commonSettings(ledgerId), { ...patch }, { merge: true });
 }
 
-export async function saveMonthlySettings(docs: DocumentStore, ledgerId: string, patch: Partial<MonthlySettings>): Promise<void> {
+export async function saveMonthlySettings(
+  docs: DocumentStore,
+  ledgerId: string,
+  patch: Partial<MonthlySettings>,
+): Promise<void> {
   await docs.set(paths.monthlySettings(ledgerId), { ...patch }, { merge: true });
 }
 
 /** Maps are replaced whole, so a member removed from the split defaults does not linger. */
-export async function saveOnetimeSettings(docs: DocumentStore, ledgerId: string, settings: OnetimeSettings): Promise<void> {
+export async function saveOnetimeSettings(
+  docs: DocumentStore,
+  ledgerId: string,
+  settings: OnetimeSettings,
+): Promise<void> {
   await docs.set(paths.onetimeSettings(ledgerId), { ...settings });
 }

@@ -33,7 +33,20 @@ beforeEach(async () => {
 
 function expense(from: string, amount: number, day: number): TransactionData {
   const date = NOV + day * 86_400_000;
-  return { description: `${from} ${amount}`, amount, category: 'Food', tags: [], type: 'expense', owner: from, date, createdAt: date, updatedAt: date, comments: '', from, paymentMode: 'UPI' };
+  return {
+    description: `${from} ${amount}`,
+    amount,
+    category: 'Food',
+    tags: [],
+    type: 'expense',
+    owner: from,
+    date,
+    createdAt: date,
+    updatedAt: date,
+    comments: '',
+    from,
+    paymentMode: 'UPI',
+  };
 }
 
 async function all(): Promise<Transaction[]> {
@@ -41,7 +54,14 @@ async function all(): Promise<Transaction[]> {
 }
 
 async function settle(payer: string): Promise<string> {
-  const { settlement, settledIds } = buildMonthlySettlement({ payer, expenses: await all(), owner: 'asha', year: 2026, month: 11, now: NOV + 20 * 86_400_000 });
+  const { settlement, settledIds } = buildMonthlySettlement({
+    payer,
+    expenses: await all(),
+    owner: 'asha',
+    year: 2026,
+    month: 11,
+    now: NOV + 20 * 86_400_000,
+  });
   return settleExpenses(docs, 'l1', await monthlySettlementId(settledIds), settlement, settledIds);
 }
 
@@ -54,7 +74,12 @@ describe('monthly settlement', () => {
 
     const settled = await all();
     expect(settled.find((t) => t.id === settlementId)).toMatchObject({ type: 'settlement', amount: 120.75 });
-    expect(settled.filter((t) => t.isSettled).map((t) => t.id).sort()).toEqual([a1, a2].sort());
+    expect(
+      settled
+        .filter((t) => t.isSettled)
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual([a1, a2].sort());
     expect(settled.find((t) => t.id === b1)?.isSettled).toBeUndefined();
 
     const stored = settled.find((t) => t.id === settlementId);
@@ -70,13 +95,19 @@ describe('monthly settlement', () => {
     await saveTransaction(docs, 'l1', expense('asha', 300, 1));
     await saveTransaction(docs, 'l1', expense('asha', 200, 2));
     const staleList = await all();
-    const build = () => buildMonthlySettlement({ payer: 'asha', expenses: staleList, owner: 'asha', year: 2026, month: 11, now: NOV });
+    const build = () =>
+      buildMonthlySettlement({ payer: 'asha', expenses: staleList, owner: 'asha', year: 2026, month: 11, now: NOV });
     const first = build();
     const second = build();
-    const [idA, idB] = await Promise.all([monthlySettlementId(first.settledIds), monthlySettlementId(second.settledIds)]);
+    const [idA, idB] = await Promise.all([
+      monthlySettlementId(first.settledIds),
+      monthlySettlementId(second.settledIds),
+    ]);
     await settleExpenses(docs, 'l1', idA, first.settlement, first.settledIds);
     await settleExpenses(docs, 'l1', idB, second.settlement, second.settledIds);
-    expect((await all()).filter((t) => t.type === 'settlement')).toEqual([expect.objectContaining({ id: idA, amount: 500 })]);
+    expect((await all()).filter((t) => t.type === 'settlement')).toEqual([
+      expect.objectContaining({ id: idA, amount: 500 }),
+    ]);
   });
 
   it('re-reads the expenses before settling: ones settled or deleted meanwhile are left out', async () => {
@@ -91,7 +122,14 @@ describe('monthly settlement', () => {
   it('fails as a whole when an expense it settles was deleted meanwhile, instead of writing half of it', async () => {
     const a1 = await saveTransaction(docs, 'l1', expense('asha', 300, 1));
     const a2 = await saveTransaction(docs, 'l1', expense('asha', 200, 2));
-    const { settlement, settledIds } = buildMonthlySettlement({ payer: 'asha', expenses: await all(), owner: 'asha', year: 2026, month: 11, now: NOV });
+    const { settlement, settledIds } = buildMonthlySettlement({
+      payer: 'asha',
+      expenses: await all(),
+      owner: 'asha',
+      year: 2026,
+      month: 11,
+      now: NOV,
+    });
     await deleteTransaction(docs, 'l1', { id: a2, type: 'expense' });
     await expect(settleExpenses(docs, 'l1', 's1', settlement, settledIds)).rejects.toThrow('Document not found');
     expect(await all()).toEqual([expect.objectContaining({ id: a1, amount: 300 })]);
@@ -112,13 +150,25 @@ describe('edits', () => {
     const form = await open(id);
     const settlementId = await settle('asha');
     await updateTransaction(docs, 'l1', form, changedFields(form, { ...form, description: 'Groceries' }), NOV + 5);
-    expect(await getTransaction(docs, 'l1', id)).toMatchObject({ description: 'Groceries', amount: 500, isSettled: true, settlementId, updatedAt: NOV + 5 });
+    expect(await getTransaction(docs, 'l1', id)).toMatchObject({
+      description: 'Groceries',
+      amount: 500,
+      isSettled: true,
+      settlementId,
+      updatedAt: NOV + 5,
+    });
   });
 
   it('never writes settlement fields, even when asked', async () => {
     const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
     const settlementId = await settle('asha');
-    await updateTransaction(docs, 'l1', await open(id), { isSettled: false, settlementId: '', comments: 'hi' }, NOV + 5);
+    await updateTransaction(
+      docs,
+      'l1',
+      await open(id),
+      { isSettled: false, settlementId: '', comments: 'hi' },
+      NOV + 5,
+    );
     expect(await getTransaction(docs, 'l1', id)).toMatchObject({ isSettled: true, settlementId, comments: 'hi' });
   });
 
@@ -133,12 +183,27 @@ describe('edits', () => {
 
   it('keeps amount and split lines from one form: a stale description fix leaves a new split alone', async () => {
     const lines = (total: number) => ['asha', 'ben', 'ravi'].map((userId) => ({ userId, split: 1, amount: total / 3 }));
-    const id = await saveTransaction(docs, 'l1', { ...expense('asha', 900, 1), splitInfo: { method: 'Equal', details: lines(900) } });
+    const id = await saveTransaction(docs, 'l1', {
+      ...expense('asha', 900, 1),
+      splitInfo: { method: 'Equal', details: lines(900) },
+    });
     const tabA = await open(id);
     const tabB = await open(id);
     // B raises the amount and its lines; A, still showing 900, only fixes the description.
-    await updateTransaction(docs, 'l1', tabB, changedFields(tabB, { ...tabB, amount: 1200, splitInfo: { method: 'Equal', details: lines(1200) } }), NOV + 1);
-    await updateTransaction(docs, 'l1', tabA, changedFields(tabA, { ...tabA, description: 'Dinner', splitInfo: { method: 'Equal', details: lines(900) } }), NOV + 2);
+    await updateTransaction(
+      docs,
+      'l1',
+      tabB,
+      changedFields(tabB, { ...tabB, amount: 1200, splitInfo: { method: 'Equal', details: lines(1200) } }),
+      NOV + 1,
+    );
+    await updateTransaction(
+      docs,
+      'l1',
+      tabA,
+      changedFields(tabA, { ...tabA, description: 'Dinner', splitInfo: { method: 'Equal', details: lines(900) } }),
+      NOV + 2,
+    );
     const stored = await getTransaction(docs, 'l1', id);
     expect(stored).toMatchObject({ description: 'Dinner', amount: 1200 });
     expect(stored?.splitInfo?.details.map((l) => l.amount)).toEqual([400, 400, 400]);
@@ -148,8 +213,12 @@ describe('edits', () => {
     const id = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
     const form = await open(id);
     await deleteTransaction(docs, 'l1', { id, type: 'expense' });
-    await expect(updateTransaction(docs, 'l1', form, { description: 'Back?' }, NOV)).rejects.toBeInstanceOf(TransactionDeletedError);
-    await expect(updateTransaction(docs, 'l1', form, { description: 'Back?' }, NOV)).rejects.toThrow('This transaction was deleted on another device.');
+    await expect(updateTransaction(docs, 'l1', form, { description: 'Back?' }, NOV)).rejects.toBeInstanceOf(
+      TransactionDeletedError,
+    );
+    await expect(updateTransaction(docs, 'l1', form, { description: 'Back?' }, NOV)).rejects.toThrow(
+      'This transaction was deleted on another device.',
+    );
     expect(await all()).toEqual([]);
   });
 
@@ -162,7 +231,10 @@ describe('edits', () => {
     expect(after.find((t) => t.id === groceries)).toMatchObject({ amount: 450, isSettled: false, settlementId: '' });
     expect(after.find((t) => t.id === rent)).toMatchObject({ isSettled: true, settlementId });
     // Paid (the settled expenses) and the settlement agree again: 1000 each, its split line too.
-    expect(after.find((t) => t.id === settlementId)).toMatchObject({ amount: 1000, splitInfo: { details: [{ userId: 'asha', amount: 1000, split: 1000 }] } });
+    expect(after.find((t) => t.id === settlementId)).toMatchObject({
+      amount: 1000,
+      splitInfo: { details: [{ userId: 'asha', amount: 1000, split: 1000 }] },
+    });
   });
 
   it('takes a settled expense moved to another month out of its settlement', async () => {
@@ -177,7 +249,9 @@ describe('edits', () => {
     const groceries = await saveTransaction(docs, 'l1', expense('asha', 500, 1));
     const form = await open(groceries);
     const settlementId = await settle('asha');
-    await expect(updateTransaction(docs, 'l1', form, { amount: 450, from: 'asha' }, NOV + 5)).rejects.toBeInstanceOf(SettledMeanwhileError);
+    await expect(updateTransaction(docs, 'l1', form, { amount: 450, from: 'asha' }, NOV + 5)).rejects.toBeInstanceOf(
+      SettledMeanwhileError,
+    );
     expect(await getTransaction(docs, 'l1', groceries)).toMatchObject({ amount: 500, isSettled: true, settlementId });
   });
 
@@ -193,7 +267,10 @@ describe('edits', () => {
 describe('bulk save', () => {
   it('writes more than a cloud batch of transactions, keeping given ids and creating the rest', async () => {
     const count = FIRESTORE_BATCH_WRITES * 2 + 3;
-    const txs = Array.from({ length: count }, (_, i) => ({ ...expense('asha', i + 1, i % 28), ...(i % 2 === 0 ? { id: `given-${i}` } : {}) }));
+    const txs = Array.from({ length: count }, (_, i) => ({
+      ...expense('asha', i + 1, i % 28),
+      ...(i % 2 === 0 ? { id: `given-${i}` } : {}),
+    }));
     const ids = await saveTransactions(docs, 'l1', txs);
     expect(ids).toHaveLength(count);
     expect(ids[0]).toBe('given-0');
@@ -206,9 +283,15 @@ describe('bulk save', () => {
 
 describe('Settle Up', () => {
   it('writes a settlement under its derived id once: a second press changes nothing', async () => {
-    const settlement = { ...expense('ravi', 250, 5), type: 'settlement' as const, splitInfo: { method: 'Custom' as const, details: [{ userId: 'asha', amount: 250, split: 250 }] } };
+    const settlement = {
+      ...expense('ravi', 250, 5),
+      type: 'settlement' as const,
+      splitInfo: { method: 'Custom' as const, details: [{ userId: 'asha', amount: 250, split: 250 }] },
+    };
     expect(await saveSettleUpOnce(docs, 'l1', 'settleup-1', settlement)).toBe(true);
-    expect(await saveSettleUpOnce(docs, 'l1', 'settleup-1', { ...settlement, createdAt: settlement.createdAt + 1 })).toBe(false);
+    expect(
+      await saveSettleUpOnce(docs, 'l1', 'settleup-1', { ...settlement, createdAt: settlement.createdAt + 1 }),
+    ).toBe(false);
     expect(await all()).toEqual([{ id: 'settleup-1', ...settlement }]);
   });
 });

@@ -25,7 +25,11 @@ export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx:
  * Writes many transactions (the benchmark's seed), in batches the store accepts. Each batch is all or
  * nothing; a failure stops there, so the earlier batches stay written. Returns the ids in order.
  */
-export async function saveTransactions(docs: DocumentStore, ledgerId: string, txs: Draft<Transaction>[]): Promise<string[]> {
+export async function saveTransactions(
+  docs: DocumentStore,
+  ledgerId: string,
+  txs: Draft<Transaction>[],
+): Promise<string[]> {
   const ids: string[] = [];
   const ops: WriteOp[] = txs.map(({ id: given, ...data }) => {
     const id = given || docs.newId();
@@ -85,7 +89,8 @@ export async function updateTransaction(
   if (current && unsettlesOnSave(current, changes)) {
     if (!isSettledEntry(opened)) throw new SettledMeanwhileError();
     Object.assign(data, UNSETTLED_FIELDS);
-    if (current.settlementId) ops.push(...(await shrinkSettlement(docs, ledgerId, current.settlementId, opened.id, current.amount, now)));
+    if (current.settlementId)
+      ops.push(...(await shrinkSettlement(docs, ledgerId, current.settlementId, opened.id, current.amount, now)));
   }
   try {
     await docs.batch(ops);
@@ -100,22 +105,38 @@ export async function updateTransaction(
  * it, and a settlement left with none is deleted. Two devices shrinking the same settlement at the same
  * moment can each start from the old amount; the last write wins, as for any edit.
  */
-async function shrinkSettlement(docs: DocumentStore, ledgerId: string, settlementId: string, leavingId: string, amount: number, now: number): Promise<WriteOp[]> {
+async function shrinkSettlement(
+  docs: DocumentStore,
+  ledgerId: string,
+  settlementId: string,
+  leavingId: string,
+  amount: number,
+  now: number,
+): Promise<WriteOp[]> {
   const settlement = await getTransaction(docs, ledgerId, settlementId);
   if (!settlement) return [];
-  const others = (await docs.query(paths.transactions(ledgerId), [where('settlementId', '==', settlementId)])).filter((d) => d.id !== leavingId);
+  const others = (await docs.query(paths.transactions(ledgerId), [where('settlementId', '==', settlementId)])).filter(
+    (d) => d.id !== leavingId,
+  );
   const path = paths.transaction(ledgerId, settlementId);
   if (others.length === 0) return [{ type: 'delete', path }];
   const remaining = roundTo(settlement.amount - amount, 2);
   const data: Record<string, unknown> = { amount: remaining, updatedAt: now };
   if (settlement.splitInfo) {
-    data.splitInfo = { ...settlement.splitInfo, details: settlement.splitInfo.details.map((line) => ({ ...line, amount: remaining, split: remaining })) };
+    data.splitInfo = {
+      ...settlement.splitInfo,
+      details: settlement.splitInfo.details.map((line) => ({ ...line, amount: remaining, split: remaining })),
+    };
   }
   return [{ type: 'update', path, data }];
 }
 
 /** Deleting a settlement also marks every expense it settled as unsettled again, in the same batch. */
-export async function deleteTransaction(docs: DocumentStore, ledgerId: string, tx: Pick<Transaction, 'id' | 'type'>): Promise<void> {
+export async function deleteTransaction(
+  docs: DocumentStore,
+  ledgerId: string,
+  tx: Pick<Transaction, 'id' | 'type'>,
+): Promise<void> {
   const ops: WriteOp[] = [{ type: 'delete', path: paths.transaction(ledgerId, tx.id) }];
   if (tx.type === 'settlement') {
     // Query rather than use the screen's list: settled expenses may sit in another month.
@@ -131,7 +152,11 @@ export async function deleteTransaction(docs: DocumentStore, ledgerId: string, t
  * The expenses, as stored now, that are still unsettled: what Settle Now may settle. A screen's list can
  * be a moment old (another tab or device settled some, or deleted one).
  */
-export async function unsettledNow(docs: DocumentStore, ledgerId: string, expenseIds: readonly string[]): Promise<Transaction[]> {
+export async function unsettledNow(
+  docs: DocumentStore,
+  ledgerId: string,
+  expenseIds: readonly string[],
+): Promise<Transaction[]> {
   const current = await Promise.all(expenseIds.map((id) => getTransaction(docs, ledgerId, id)));
   return current.filter((t): t is Transaction => t !== null && !t.isSettled);
 }
@@ -142,17 +167,32 @@ export async function unsettledNow(docs: DocumentStore, ledgerId: string, expens
  * this tab or another, or synced from another device) nothing more is written. An expense deleted
  * meanwhile fails the whole batch (DocumentMissingError) rather than coming back half-written.
  */
-export async function settleExpenses(docs: DocumentStore, ledgerId: string, id: string, settlement: TransactionData, settledIds: string[]): Promise<string> {
+export async function settleExpenses(
+  docs: DocumentStore,
+  ledgerId: string,
+  id: string,
+  settlement: TransactionData,
+  settledIds: string[],
+): Promise<string> {
   if (await docs.get(paths.transaction(ledgerId, id))) return id;
   await docs.batch([
     { type: 'set', path: paths.transaction(ledgerId, id), data: settlement },
-    ...settledIds.map((expenseId): WriteOp => ({ type: 'update', path: paths.transaction(ledgerId, expenseId), data: settledFields(id) })),
+    ...settledIds.map((expenseId): WriteOp => ({
+      type: 'update',
+      path: paths.transaction(ledgerId, expenseId),
+      data: settledFields(id),
+    })),
   ]);
   return id;
 }
 
 /** A one-time Settle Up under its derived id, unless this device already holds it. Returns whether it wrote. */
-export async function saveSettleUpOnce(docs: DocumentStore, ledgerId: string, id: string, settlement: TransactionData): Promise<boolean> {
+export async function saveSettleUpOnce(
+  docs: DocumentStore,
+  ledgerId: string,
+  id: string,
+  settlement: TransactionData,
+): Promise<boolean> {
   if (await docs.get(paths.transaction(ledgerId, id))) return false;
   await docs.set(paths.transaction(ledgerId, id), settlement);
   return true;
@@ -160,10 +200,18 @@ export async function saveSettleUpOnce(docs: DocumentStore, ledgerId: string, id
 
 /** Deletes documents that cannot be read (their content is unknown, so nothing else is touched). */
 export async function deleteUnreadable(docs: DocumentStore, paths_: string[]): Promise<void> {
-  for (const batch of batchesFor(docs, paths_.map((path): WriteOp => ({ type: 'delete', path })))) await docs.batch(batch);
+  for (const batch of batchesFor(
+    docs,
+    paths_.map((path): WriteOp => ({ type: 'delete', path })),
+  ))
+    await docs.batch(batch);
 }
 
-export async function saveRecurringItem(docs: DocumentStore, ledgerId: string, item: Draft<RecurringItem>): Promise<string> {
+export async function saveRecurringItem(
+  docs: DocumentStore,
+  ledgerId: string,
+  item: Draft<RecurringItem>,
+): Promise<string> {
   const { id: given, ...data } = item;
   const id = given || docs.newId();
   await docs.set(paths.recurringItem(ledgerId, id), data);

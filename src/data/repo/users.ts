@@ -30,5 +30,9 @@ export async function saveUserProfile(docs: DocumentStore, user: AuthUser): Prom
  * document holding only a ledger id.
  */
 export async function setLastUsedLedger(docs: DocumentStore, user: AuthUser, ledgerId: string): Promise<void> {
-  await docs.set(paths.user(await userIdFromEmail(user.email)), { ...profileOf(user), lastUsedLedgerId: ledgerId }, { merge: true });
+  await docs.set(
+    paths.user(await userIdFromEmail(user.email)),
+    { ...profileOf(user), lastUsedLedgerId: ledgerId },
+    { merge: true },
+  );
 }

@@ -78,7 +78,11 @@ describe('transactionsCsv', () => {
     const csv = transactionsCsv(
       [
         tx({ description: 'Old', date: 1 }),
-        tx({ description: 'New', date: 2, splitInfo: { method: 'Custom', details: [{ userId: 'gone', amount: 5, split: 5 }] } }),
+        tx({
+          description: 'New',
+          date: 2,
+          splitInfo: { method: 'Custom', details: [{ userId: 'gone', amount: 5, split: 5 }] },
+        }),
       ],
       [member('alice', 'Alice')],
     );
@@ -89,6 +93,8 @@ describe('transactionsCsv', () => {
   });
 
   it('has only the header when there are no transactions', () => {
-    expect(transactionsCsv([], [])).toBe('\uFEFFDate,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method\r\n');
+    expect(transactionsCsv([], [])).toBe(
+      '\uFEFFDate,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method\r\n',
+    );
   });
 });

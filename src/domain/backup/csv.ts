@@ -23,7 +23,18 @@ export function quoteField(field: string): string {
 const textCell = (text: string) => quoteField(defuseFormula(text));
 const numberCell = (n: number) => (Number.isFinite(n) ? String(n) : '');
 
-const CSV_COLUMNS = ['Date', 'Description', 'Amount', 'Type', 'Category', 'Tags', 'Paid by', 'Payment mode', 'Comments', 'Split method'];
+const CSV_COLUMNS = [
+  'Date',
+  'Description',
+  'Amount',
+  'Type',
+  'Category',
+  'Tags',
+  'Paid by',
+  'Payment mode',
+  'Comments',
+  'Split method',
+];
 
 /** One column per member for their part of each split; people named only in old splits still get one. */
 function splitPeople(transactions: Transaction[], members: Member[]): { id: string; name: string }[] {

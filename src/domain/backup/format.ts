@@ -1,6 +1,14 @@
 // The Vyay backup file (version 1): one ledger with everything under it, or a bundle of several.
 import { APP_VERSION } from '../defaults';
-import type { CommonSettings, Ledger, Member, MonthlySettings, OnetimeSettings, RecurringItem, Transaction } from '../types';
+import type {
+  CommonSettings,
+  Ledger,
+  Member,
+  MonthlySettings,
+  OnetimeSettings,
+  RecurringItem,
+  Transaction,
+} from '../types';
 
 export const BACKUP_FORMAT = 'vyay-backup';
 /** Written by the fatal-error screen: every ledger the user has on this device. */
@@ -60,7 +68,9 @@ export function buildBackup(contents: LedgerContents, exporter: { uid: string; e
     appVersion: APP_VERSION,
     ledger: contents.ledger,
     members: contents.members
-      .map((m): BackupMember => (m.userId === exporter.uid && exporter.email ? { ...m, email: exporter.email } : { ...m }))
+      .map((m): BackupMember =>
+        m.userId === exporter.uid && exporter.email ? { ...m, email: exporter.email } : { ...m },
+      )
       .sort(byId),
     settings: contents.settings,
     transactions: [...contents.transactions].sort((a, b) => a.date - b.date || byId(a, b)),

@@ -8,8 +8,18 @@ import type { RecurringItem } from '../types';
 
 function sample(type: 'monthly' | 'onetime' = 'onetime'): Backup {
   const recurring: RecurringItem = {
-    id: 'r1', type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: 'alice', tags: [],
-    createdAt: 1, from: 'bob', frequency: 'monthly', startDate: 1, paymentMode: 'UPI',
+    id: 'r1',
+    type: 'expense',
+    amount: 100,
+    description: 'Rent',
+    category: 'Rent',
+    owner: 'alice',
+    tags: [],
+    createdAt: 1,
+    from: 'bob',
+    frequency: 'monthly',
+    startDate: 1,
+    paymentMode: 'UPI',
   };
   return buildBackup(
     {
@@ -18,12 +28,34 @@ function sample(type: 'monthly' | 'onetime' = 'onetime'): Backup {
       settings: {
         common: { categories: ['Food'], tags: ['Trip'] },
         monthly: type === 'monthly' ? { paymentMode: 'Cash', paidBy: 'bob' } : null,
-        onetime: type === 'onetime' ? { splitType: 'Shares', percentages: { alice: 50, bob: 50 }, shares: { Ravi: 2, bob: 1 } } : null,
+        onetime:
+          type === 'onetime'
+            ? { splitType: 'Shares', percentages: { alice: 50, bob: 50 }, shares: { Ravi: 2, bob: 1 } }
+            : null,
       },
       transactions: [
-        tx({ id: 'e1', from: 'bob', owner: 'alice', isSettled: true, settlementId: 's1',
-          splitInfo: { method: 'Equal', details: [{ userId: 'alice', amount: 1, split: 1 }, { userId: 'Ravi', amount: 1, split: 1 }, { userId: 'bob', amount: 1, split: 1 }] } }),
-        tx({ id: 's1', type: 'settlement', from: 'common', owner: 'bob', splitInfo: { method: 'Custom', details: [{ userId: 'bob', amount: 3, split: 3 }] } }),
+        tx({
+          id: 'e1',
+          from: 'bob',
+          owner: 'alice',
+          isSettled: true,
+          settlementId: 's1',
+          splitInfo: {
+            method: 'Equal',
+            details: [
+              { userId: 'alice', amount: 1, split: 1 },
+              { userId: 'Ravi', amount: 1, split: 1 },
+              { userId: 'bob', amount: 1, split: 1 },
+            ],
+          },
+        }),
+        tx({
+          id: 's1',
+          type: 'settlement',
+          from: 'common',
+          owner: 'bob',
+          splitInfo: { method: 'Custom', details: [{ userId: 'bob', amount: 3, split: 3 }] },
+        }),
         tx({ id: 'e2', from: 'Ravi', owner: 'gone' }),
       ],
       recurring: [recurring],
@@ -33,7 +65,13 @@ function sample(type: 'monthly' | 'onetime' = 'onetime'): Backup {
   );
 }
 
-const base = { importer: { uid: 'me', displayName: 'Me' }, newLedgerId: 'NEW', knownUsers: new Map<string, KnownUser>(), existingNames: [], now: 99 };
+const base = {
+  importer: { uid: 'me', displayName: 'Me' },
+  newLedgerId: 'NEW',
+  knownUsers: new Map<string, KnownUser>(),
+  existingNames: [],
+  now: 99,
+};
 const known = (entries: Record<string, KnownUser>) => new Map(Object.entries(entries));
 const ids = (map: Map<string, string>) => Object.fromEntries(map);
 
@@ -41,9 +79,21 @@ describe('planImport', () => {
   it('maps the original owner to the importer and everyone else to temporary members', () => {
     const plan = planImport({ ...base, backup: sample() });
     expect(ids(plan.idMap)).toEqual({ alice: 'me', bob: 'Bob (2)', Bob: 'Bob', Ravi: 'Ravi' });
-    expect(plan.ledger).toEqual({ id: 'NEW', name: 'Trip', type: 'onetime', owner: 'me', admins: ['me'], contributors: ['me'], createdAt: 99, updatedAt: 99 });
+    expect(plan.ledger).toEqual({
+      id: 'NEW',
+      name: 'Trip',
+      type: 'onetime',
+      owner: 'me',
+      admins: ['me'],
+      contributors: ['me'],
+      createdAt: 99,
+      updatedAt: 99,
+    });
     expect(plan.members.map((m) => [m.id, m.displayName, m.userId])).toEqual([
-      ['me', 'Me', 'me'], ['Bob', 'Bob', 'Bob'], ['Ravi', 'Ravi', 'Ravi'], ['Bob (2)', 'Bob (2)', 'Bob (2)'],
+      ['me', 'Me', 'me'],
+      ['Bob', 'Bob', 'Bob'],
+      ['Ravi', 'Ravi', 'Ravi'],
+      ['Bob (2)', 'Bob (2)', 'Bob (2)'],
     ]);
   });
 
@@ -57,7 +107,11 @@ describe('planImport', () => {
     // Someone who is no member any more cannot own an entry: the importer does.
     expect(e2).toMatchObject({ from: 'Ravi', owner: 'me' });
     expect(plan.recurring[0]).toMatchObject({ id: 'r1', from: 'Bob (2)', owner: 'me' });
-    expect(plan.settings.onetime).toEqual({ splitType: 'Shares', percentages: { me: 50, 'Bob (2)': 50 }, shares: { Ravi: 2, 'Bob (2)': 1 } });
+    expect(plan.settings.onetime).toEqual({
+      splitType: 'Shares',
+      percentages: { me: 50, 'Bob (2)': 50 },
+      shares: { Ravi: 2, 'Bob (2)': 1 },
+    });
     expect(plan.settings.monthly).toBeNull();
     expect(plan.settings.common).toEqual({ categories: ['Food'], tags: ['Trip'] });
   });
@@ -80,7 +134,11 @@ describe('planImport', () => {
   });
 
   it('keeps people whose profile exists here as real members, admin if they were', () => {
-    const plan = planImport({ ...base, knownUsers: known({ bob: { userId: 'uid-bob', displayName: 'Bobby' } }), backup: sample() });
+    const plan = planImport({
+      ...base,
+      knownUsers: known({ bob: { userId: 'uid-bob', displayName: 'Bobby' } }),
+      backup: sample(),
+    });
     expect(plan.idMap.get('bob')).toBe('uid-bob');
     expect(plan.ledger.contributors).toEqual(['me', 'uid-bob']);
     expect(plan.ledger.admins).toEqual(['me', 'uid-bob']);
@@ -88,12 +146,20 @@ describe('planImport', () => {
   });
 
   it('recognises the importer by email when their uid differs (another sign-in method)', () => {
-    const plan = planImport({ ...base, knownUsers: known({ bob: { userId: 'me', displayName: 'Me' } }), backup: sample() });
+    const plan = planImport({
+      ...base,
+      knownUsers: known({ bob: { userId: 'me', displayName: 'Me' } }),
+      backup: sample(),
+    });
     expect(ids(plan.idMap)).toMatchObject({ bob: 'me', alice: 'Alice' });
   });
 
   it('keeps an owner whose profile exists here; the importer just owns the copy', () => {
-    const plan = planImport({ ...base, knownUsers: known({ alice: { userId: 'uid-alice', displayName: 'Alice' } }), backup: sample() });
+    const plan = planImport({
+      ...base,
+      knownUsers: known({ alice: { userId: 'uid-alice', displayName: 'Alice' } }),
+      backup: sample(),
+    });
     expect(ids(plan.idMap)).toMatchObject({ alice: 'uid-alice', bob: 'Bob (2)' });
     expect(plan.ledger).toMatchObject({ owner: 'me', admins: ['me', 'uid-alice'], contributors: ['me', 'uid-alice'] });
     expect(plan.transactions[0]?.owner).toBe('uid-alice');
@@ -113,7 +179,9 @@ describe('planImport on hostile data', () => {
     const backup = sample();
     backup.transactions[0] = { ...backup.transactions[0]!, from: '__proto__' };
     expect(() => planImport({ ...base, backup })).toThrow(DanglingReferenceError);
-    expect(() => planImport({ ...base, backup })).toThrow('This backup names "__proto__", who is not a member of its ledger.');
+    expect(() => planImport({ ...base, backup })).toThrow(
+      'This backup names "__proto__", who is not a member of its ledger.',
+    );
   });
 
   it.each([
@@ -134,20 +202,40 @@ describe('planImport on hostile data', () => {
   it('looks member ids up in a Map: ids like "toString" and "constructor" are ordinary people', () => {
     const backup = sample();
     backup.members.push(tempMember('toString'), tempMember('constructor'));
-    Object.assign(backup.transactions.find((t) => t.id === 'e2')!, { from: 'toString', owner: 'constructor' });
+    Object.assign(
+      backup.transactions.find((t) => t.id === 'e2')!,
+      { from: 'toString', owner: 'constructor' },
+    );
     const plan = planImport({ ...base, backup });
     expect(plan.idMap.get('toString')).toBe('toString (2)');
-    expect(plan.transactions.find((t) => t.id === 'e2')).toMatchObject({ from: 'toString (2)', owner: 'constructor (2)' });
+    expect(plan.transactions.find((t) => t.id === 'e2')).toMatchObject({
+      from: 'toString (2)',
+      owner: 'constructor (2)',
+    });
     expect(plan.members.map((m) => m.id)).toContain('constructor (2)');
   });
 
   it('never gives a temporary member an id that is reserved or taken by a real user', () => {
     const backup = sample();
-    backup.members.push(tempMember('common'), tempMember('__proto__'), tempMember('..'), tempMember('__x__'), tempMember('hasOwnProperty'));
+    backup.members.push(
+      tempMember('common'),
+      tempMember('__proto__'),
+      tempMember('..'),
+      tempMember('__x__'),
+      tempMember('hasOwnProperty'),
+    );
     backup.members.push({ id: 'x', displayName: 'ME', userId: 'x' }, { id: 'y', displayName: '  ', userId: 'y' });
     const plan = planImport({ ...base, backup });
     expect(plan.members.map((m) => m.id)).toEqual(
-      expect.arrayContaining(['common (2)', '__proto__ (2)', '.. (2)', '__x__ (2)', 'hasOwnProperty (2)', 'ME (2)', 'Member']),
+      expect.arrayContaining([
+        'common (2)',
+        '__proto__ (2)',
+        '.. (2)',
+        '__x__ (2)',
+        'hasOwnProperty (2)',
+        'ME (2)',
+        'Member',
+      ]),
     );
     expect(new Set(plan.members.map((m) => m.id.toLowerCase())).size).toBe(plan.members.length);
   });
@@ -164,7 +252,9 @@ describe('planImport on hostile data', () => {
   it('rebuilds split defaults with members only: no prototype keys, nobody who is not a member', () => {
     const backup = sample();
     // As JSON.parse leaves them: '__proto__' an own key, not the prototype.
-    backup.settings.onetime = JSON.parse('{"splitType":"Shares","percentages":{"__proto__":5,"constructor":1,"alice":100},"shares":{"gone":2,"Ravi":1}}');
+    backup.settings.onetime = JSON.parse(
+      '{"splitType":"Shares","percentages":{"__proto__":5,"constructor":1,"alice":100},"shares":{"gone":2,"Ravi":1}}',
+    );
     const onetime = planImport({ ...base, backup }).settings.onetime!;
     expect(onetime).toEqual({ splitType: 'Shares', percentages: { me: 100 }, shares: { Ravi: 1 } });
     expect(Object.getPrototypeOf(onetime.percentages)).toBe(Object.prototype);
@@ -202,7 +292,11 @@ function afterRemovals(): Backup {
     {
       ledger: ledger({ type: 'monthly', owner: 'alice', admins: ['alice'], contributors: ['alice', 'bob'] }),
       members: [member('alice', 'Alice'), member('bob', 'Bob')],
-      settings: { common: { categories: ['Food'], tags: [] }, monthly: { paymentMode: 'Cash', paidBy: 'uid-gone' }, onetime: null },
+      settings: {
+        common: { categories: ['Food'], tags: [] },
+        monthly: { paymentMode: 'Cash', paidBy: 'uid-gone' },
+        onetime: null,
+      },
       transactions: [
         expense('Ravi', 300, ['alice', 'Ravi', 'uid-gone'], { id: 'e1', owner: 'Ravi', date: 1 }),
         customExpense('uid-gone', 100, { bob: 40, 'uid-gone': 60 }, { id: 'e2', owner: 'uid-gone', date: 2 }),
@@ -211,7 +305,20 @@ function afterRemovals(): Backup {
         tx({ id: 'i1', type: 'income', amount: 900, from: 'common', date: 5 }),
       ],
       recurring: [
-        { id: 'r1', type: 'expense', amount: 100, description: 'Rent', category: 'Rent', owner: 'Ravi', tags: [], createdAt: 1, from: 'Ravi', frequency: 'monthly', startDate: 1, paymentMode: 'UPI' },
+        {
+          id: 'r1',
+          type: 'expense',
+          amount: 100,
+          description: 'Rent',
+          category: 'Rent',
+          owner: 'Ravi',
+          tags: [],
+          createdAt: 1,
+          from: 'Ravi',
+          frequency: 'monthly',
+          startDate: 1,
+          paymentMode: 'UPI',
+        },
       ],
     },
     { uid: 'alice', email: 'alice@example.com' },
@@ -229,7 +336,13 @@ describe('planImport with people removed from the ledger since', () => {
 
   it('makes each a temporary member named by their id, or "Former member" when the id cannot be a name', () => {
     const plan = planImport({ ...base, backup: afterRemovals() });
-    expect(ids(plan.idMap)).toEqual({ alice: 'me', bob: 'Bob', Ravi: 'Ravi', 'uid-gone': 'uid-gone', [longId]: 'Former member' });
+    expect(ids(plan.idMap)).toEqual({
+      alice: 'me',
+      bob: 'Bob',
+      Ravi: 'Ravi',
+      'uid-gone': 'uid-gone',
+      [longId]: 'Former member',
+    });
     expect(plan.members.map((m) => [m.id, m.displayName, m.userId])).toEqual([
       ['me', 'Me', 'me'],
       ['Bob', 'Bob', 'Bob'],
@@ -247,8 +360,14 @@ describe('planImport with people removed from the ledger since', () => {
     expect(byId.get('e1')).toMatchObject({ from: 'Ravi', owner: 'me' });
     expect(byId.get('e1')?.splitInfo?.details.map((d) => d.userId)).toEqual(['me', 'Ravi', 'uid-gone']);
     expect(byId.get('e2')).toMatchObject({ from: 'uid-gone', owner: 'me' });
-    expect(byId.get('e2')?.splitInfo?.details.map((d) => [d.userId, d.amount])).toEqual([['Bob', 40], ['uid-gone', 60]]);
-    expect(byId.get('s1')).toMatchObject({ from: 'uid-gone', splitInfo: { details: [{ userId: 'Ravi', amount: 50 }] } });
+    expect(byId.get('e2')?.splitInfo?.details.map((d) => [d.userId, d.amount])).toEqual([
+      ['Bob', 40],
+      ['uid-gone', 60],
+    ]);
+    expect(byId.get('s1')).toMatchObject({
+      from: 'uid-gone',
+      splitInfo: { details: [{ userId: 'Ravi', amount: 50 }] },
+    });
     expect(byId.get('e3')).toMatchObject({ from: 'Former member' });
     expect(byId.get('e3')?.splitInfo?.details.map((d) => d.userId)).toEqual(['me', 'Former member']);
     expect(byId.get('i1')).toMatchObject({ from: 'common' });

@@ -1,7 +1,14 @@
 // Turns a backup into a NEW ledger owned by the person importing it, remapping every member id.
 // Every id from the file is looked up in a Map, never as a plain object's key: '__proto__' or 'toString'
 // from a file must not find something that is not there.
-import { COMMON_PAYER, type Ledger, type Member, type OnetimeSettings, type RecurringItem, type Transaction } from '../types';
+import {
+  COMMON_PAYER,
+  type Ledger,
+  type Member,
+  type OnetimeSettings,
+  type RecurringItem,
+  type Transaction,
+} from '../types';
 import { defaultMonthlySettings, defaultOnetimeSettings } from '../defaults';
 import { isPrototypeKey, isReservedName, isSafeKeyId, MAX_NAME } from '../limits';
 import type { Backup, BackupSettings } from './format';
@@ -61,14 +68,16 @@ function danglingReferences(backup: Backup): DanglingReference[] {
   backup.transactions.forEach((t, i) => {
     if (!isPayer(t.from)) found.push({ path: ['transactions', i, 'from'], id: t.from });
     t.splitInfo?.details.forEach((d, j) => {
-      if (!members.has(d.userId)) found.push({ path: ['transactions', i, 'splitInfo', 'details', j, 'userId'], id: d.userId });
+      if (!members.has(d.userId))
+        found.push({ path: ['transactions', i, 'splitInfo', 'details', j, 'userId'], id: d.userId });
     });
   });
   backup.recurring.forEach((r, i) => {
     if (!isPayer(r.from)) found.push({ path: ['recurring', i, 'from'], id: r.from });
   });
   const paidBy = backup.settings.monthly?.paidBy;
-  if (paidBy !== undefined && paidBy !== '' && !isPayer(paidBy)) found.push({ path: ['settings', 'monthly', 'paidBy'], id: paidBy });
+  if (paidBy !== undefined && paidBy !== '' && !isPayer(paidBy))
+    found.push({ path: ['settings', 'monthly', 'paidBy'], id: paidBy });
   return found;
 }
 
@@ -115,7 +124,12 @@ function clip(text: string, max: number): string {
  * Distinct from every name already used, ignoring case: 'Ravi', 'Ravi (2)', ... and never longer than
  * MAX_NAME. A name that `usable` refuses is numbered too, so 'common' becomes 'common (2)'.
  */
-function uniqueName(wanted: string, used: Set<string>, fallback: string, usable: (name: string) => boolean = () => true): string {
+function uniqueName(
+  wanted: string,
+  used: Set<string>,
+  fallback: string,
+  usable: (name: string) => boolean = () => true,
+): string {
   const base = clip(wanted.trim(), MAX_NAME).trim() || fallback;
   let name = base;
   for (let n = 2; used.has(name.toLowerCase()) || !usable(name); n += 1) {
@@ -151,11 +165,19 @@ function formerMemberName(id: string): string {
  * Throws DanglingReferenceError, before anything is written, for a reference no person can have
  * (see isFormerMemberId).
  */
-export function planImport({ backup, importer, newLedgerId, knownUsers, existingNames, now }: ImportPlanInput): ImportPlan {
+export function planImport({
+  backup,
+  importer,
+  newLedgerId,
+  knownUsers,
+  existingNames,
+  now,
+}: ImportPlanInput): ImportPlan {
   const refused = refusedReferences(backup)[0];
   if (refused) throw new DanglingReferenceError(refused);
 
-  const isImporter = (m: { id: string; userId: string }) => m.userId === importer.uid || knownUsers.get(m.id)?.userId === importer.uid;
+  const isImporter = (m: { id: string; userId: string }) =>
+    m.userId === importer.uid || knownUsers.get(m.id)?.userId === importer.uid;
   const ownerStaysThemselves = knownUsers.has(backup.ledger.owner);
   const self = backup.members.find(isImporter)?.id ?? (ownerStaysThemselves ? undefined : backup.ledger.owner);
   const idMap = new Map<string, string>();
@@ -213,7 +235,10 @@ export function planImport({ backup, importer, newLedgerId, knownUsers, existing
     return Object.fromEntries(out);
   };
   const wasAdmin = new Set(backup.ledger.admins);
-  const admins = [importer.uid, ...realUsers.filter((uid) => backup.members.some((m) => idMap.get(m.id) === uid && wasAdmin.has(m.userId)))];
+  const admins = [
+    importer.uid,
+    ...realUsers.filter((uid) => backup.members.some((m) => idMap.get(m.id) === uid && wasAdmin.has(m.userId))),
+  ];
   // A settled expense keeps its link only to a settlement that comes along. A monthly member's own export
   // holds his expenses but not the pot's settlements, so a link to a settlement outside the file is
   // dropped on purpose: the expense stays settled, and deleting some other entry can never unsettle it.
@@ -251,15 +276,27 @@ export function planImport({ backup, importer, newLedgerId, knownUsers, existing
     },
     transactions: backup.transactions.map(({ settlementId, ...t }) => ({
       ...t,
-      ...(settlementId !== undefined && (settlementId === '' || settlementIds.has(settlementId)) ? { settlementId } : {}),
+      ...(settlementId !== undefined && (settlementId === '' || settlementIds.has(settlementId))
+        ? { settlementId }
+        : {}),
       from: mapPayer(t.from),
       owner: mapOwner(t.owner),
       ...(t.splitInfo
-        ? { splitInfo: { method: t.splitInfo.method, details: t.splitInfo.details.map((d) => ({ ...d, userId: mapMember(d.userId) })) } }
+        ? {
+            splitInfo: {
+              method: t.splitInfo.method,
+              details: t.splitInfo.details.map((d) => ({ ...d, userId: mapMember(d.userId) })),
+            },
+          }
         : {}),
       tags: [...t.tags],
     })),
-    recurring: backup.recurring.map((r) => ({ ...r, from: mapPayer(r.from), owner: mapOwner(r.owner), tags: [...r.tags] })),
+    recurring: backup.recurring.map((r) => ({
+      ...r,
+      from: mapPayer(r.from),
+      owner: mapOwner(r.owner),
+      tags: [...r.tags],
+    })),
     idMap,
   };
 }
