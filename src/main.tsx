@@ -7,6 +7,7 @@ import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-sw';
 import { startApp } from './store/session';
 import './ui/theme.css';
+import { describeError } from './domain/error-text';
 
 const rootElement = document.getElementById('root');
 
@@ -35,6 +36,6 @@ if (!rootElement) {
       }),
   ).catch((error: unknown) => {
     console.error('Vyay failed to start', error);
-    rootElement.textContent = `Vyay could not start: ${error instanceof Error ? error.message : String(error)}`;
+    rootElement.textContent = `Vyay could not start: ${describeError(error)}`;
   });
 }

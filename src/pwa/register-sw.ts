@@ -2,7 +2,7 @@
 // person's choice, so unsaved input in a form is never thrown away by an update.
 import { Workbox } from 'workbox-window';
 
-export type UpdatePrompt = (applyUpdate: () => void) => void;
+type UpdatePrompt = (applyUpdate: () => void) => void;
 
 export function registerServiceWorker(onUpdateWaiting: UpdatePrompt): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -8,7 +8,7 @@ import type { Session } from '../store/session-store';
 import { DialogHost } from '../ui/dialogs';
 
 /** What every route's guard may read, handed in by the router (router.tsx) rather than imported. */
-export interface RouterContext {
+interface RouterContext {
   session: Session;
 }
 

@@ -16,6 +16,7 @@ import {
   signedOut,
   syncEnded,
 } from './session-store';
+import { describeError } from '../domain/error-text';
 
 /** `stopped` shows a message that stays, with a way to reload: the app cannot go on without one. */
 export async function startApp(report: ErrorReporter, stopped: ErrorReporter = report): Promise<void> {
@@ -91,9 +92,7 @@ export async function signOut(): Promise<void> {
   try {
     await backend.forgetDevice();
   } catch (error) {
-    readSession().report(
-      `Could not clear this device's copy of your data: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    readSession().report(`Could not clear this device's copy of your data: ${describeError(error)}`);
   }
   window.location.replace('/login');
 }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { MAX_COMMENTS } from '../domain/limits';
 
-export interface CommentsFieldProps {
+interface CommentsFieldProps {
   value: string;
   onChange: (text: string) => void;
   rows?: number;

@@ -3,12 +3,12 @@ import { MAX_DESCRIPTION } from '../domain/limits';
 import { amountFieldText } from '../domain/money';
 import { TextField } from './field';
 
-export interface DescriptionAmountErrors {
+interface DescriptionAmountErrors {
   description?: string | null;
   amount?: string | null;
 }
 
-export interface DescriptionAmountFieldsProps {
+interface DescriptionAmountFieldsProps {
   description: string;
   onDescription: (text: string) => void;
   amount: string;

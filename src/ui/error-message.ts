@@ -1,25 +1,8 @@
-// One sentence for any error a screen shows. A full disk gives IndexedDB's QuotaExceededError, whose
-// message is often empty: people saw 'Error saving setting: ' and an empty red toast.
+// Error toasts for screens; the sentence itself comes from domain/error-text.ts.
 import { toast } from 'sonner';
+import { describeError, isStorageFull, STORAGE_FULL_MESSAGE } from '../domain/error-text';
 
-export const STORAGE_FULL_MESSAGE = 'Storage is full on this device. Free up some space, then try again.';
-const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
-
-function isStorageFull(error: unknown): boolean {
-  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException))
-    return false;
-  const { name, message } = error as Error;
-  // Safari names it QUOTA_EXCEEDED_ERR; IndexedDB may wrap it in an AbortError that says "quota". A
-  // server's quota (Firestore's resource-exhausted) is not this device's disk.
-  if (name === 'QuotaExceededError' || name === 'QUOTA_EXCEEDED_ERR') return true;
-  return name === 'AbortError' && /quota/i.test(message);
-}
-
-export function describeError(error: unknown): string {
-  if (isStorageFull(error)) return STORAGE_FULL_MESSAGE;
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message.trim() || UNKNOWN_MESSAGE;
-}
+export { describeError, STORAGE_FULL_MESSAGE };
 
 /**
  * For screens with a fixed SPEC message ('Error while adding transaction'): the message stays, and a

@@ -3,7 +3,7 @@ import { formatDateTime, formatLong } from '../domain/months';
 import { formatAmount } from '../domain/money';
 import { COMMON_PAYER, type Transaction } from '../domain/types';
 
-export interface TransactionCardProps {
+interface TransactionCardProps {
   transaction: Transaction;
   nameOf: (userId: string) => string;
   readOnly?: boolean;

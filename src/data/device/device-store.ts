@@ -16,6 +16,7 @@ import {
 import { withId } from '../with-id';
 import { ChangeFeed } from './change-feed';
 import type { DeviceDB, DocRecord } from './database';
+import { describeError } from '../../domain/error-text';
 
 const LOCAL: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
 
@@ -30,7 +31,7 @@ function toDoc<T extends DocData>(record: DocRecord): WithId<T> {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }
 
 export class DeviceDocumentStore implements DocumentStore {

@@ -36,6 +36,7 @@ import {
   type WriteOp,
 } from '../ports';
 import { PendingWrites } from './pending-writes';
+import { describeError } from '../../domain/error-text';
 
 function toConstraints(constraints: Constraint[]): QueryConstraint[] {
   return constraints.map((c) =>
@@ -48,7 +49,7 @@ function meta(m: SnapshotMetadata): SnapshotMeta {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return describeError(error);
 }
 
 export class FirestoreDocumentStore implements DocumentStore {

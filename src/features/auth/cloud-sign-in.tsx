@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { signIn } from '../../store/session';
+import { describeError } from '../../domain/error-text';
 
 const QUIET_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request'];
 
@@ -15,7 +16,7 @@ export function CloudSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       console.error('Sign-in failed', error);
-      if (!QUIET_CODES.includes(code)) toast.error(error instanceof Error ? error.message : String(error));
+      if (!QUIET_CODES.includes(code)) toast.error(describeError(error));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { NAME_REQUIRED, validateProfile } from '../../domain/validation';
 import { signIn } from '../../store/session';
 import { TextField } from '../../ui/field';
+import { describeError } from '../../domain/error-text';
 
 /** `emulator` reuses the same form to make a test Google account in the Auth emulator. */
 export function DeviceSignIn({
@@ -30,7 +31,7 @@ export function DeviceSignIn({
       await signIn({ name: name.trim(), email: email.trim().toLowerCase() });
       onSignedIn();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(describeError(error));
     } finally {
       setSubmitting(false);
     }

@@ -29,7 +29,7 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, State
   }
 }
 
-export const FATAL_MESSAGE = 'Something went wrong. Please refresh the page.';
+const FATAL_MESSAGE = 'Something went wrong. Please refresh the page.';
 
 function FatalErrorScreen() {
   const device = readSession().mode === 'device';

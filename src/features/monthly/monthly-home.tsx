@@ -10,9 +10,7 @@ import { SettlementsTable } from './settlements-table';
 import { TotalsTable } from './totals-table';
 import { useNameOf } from './use-people';
 import './monthly.css';
-
-// The benchmark measures the first paint of real data once per page load, not every revisit of home.
-let summaryMarked = false;
+import { markOnce } from '../../ui/perf-marks';
 
 export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode }) {
   const ledger = useActiveLedger();
@@ -30,9 +28,8 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   const { year, month } = useActiveMonth();
 
   useEffect(() => {
-    if (busy || summaryMarked) return;
-    summaryMarked = true;
-    performance.mark('vyay:summary-ready');
+    // The benchmark measures the first paint of real data once per page load, not every revisit of home.
+    if (!busy) markOnce('vyay:summary-ready', 'monthly');
   }, [busy]);
 
   return (

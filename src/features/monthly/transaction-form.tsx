@@ -40,7 +40,7 @@ import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messag
 
 const NO_ERRORS: FormErrors = { description: null, amount: null };
 
-export interface TransactionFormProps {
+interface TransactionFormProps {
   type: EntryType;
   existing?: Transaction | null;
   onDone: () => void;

@@ -23,7 +23,7 @@ export function AddTransactionPage({ type }: { type: EntryType }) {
   return <TransactionForm type={type} onDone={leave} />;
 }
 
-export interface EditTransactionPageProps {
+interface EditTransactionPageProps {
   type: EntryType;
   /** The ledger the entry was read from. */
   ledgerId: string;

@@ -5,7 +5,7 @@ import { useActiveLedger, useMembers } from '../../store/ledger-store';
 import { Loading } from '../../ui/loading';
 import { SplitExpenseForm } from './split-expense-form';
 
-export interface EditSplitExpenseProps {
+interface EditSplitExpenseProps {
   /** The ledger the expense was read from. */
   ledgerId: string;
   /** As it was when the page opened: the form edits against this copy. */

@@ -8,9 +8,7 @@ import { Money } from '../../ui/money';
 import { BalancesTable } from './balances-table';
 import { TransfersSection } from './transfers-section';
 import './onetime.css';
-
-// The mark is a one-off signal for the performance budget, not per visit.
-let summaryMarked = false;
+import { markOnce } from '../../ui/perf-marks';
 
 export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactNode }) {
   const ledger = useActiveLedger();
@@ -27,10 +25,7 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
 
   const ready = !busy && ledger !== null;
   useEffect(() => {
-    if (ready && !summaryMarked) {
-      summaryMarked = true;
-      performance.mark('vyay:summary-ready');
-    }
+    if (ready) markOnce('vyay:summary-ready', 'onetime');
   }, [ready]);
 
   return (

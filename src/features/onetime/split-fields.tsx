@@ -6,7 +6,7 @@ import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type 
 import { SelectField } from '../../ui/select-field';
 import { inputText, withIncluded, withText, type SplitDraft } from './split-model';
 
-export interface SplitFieldsProps {
+interface SplitFieldsProps {
   members: Member[];
   method: SplitMethod;
   draft: SplitDraft;

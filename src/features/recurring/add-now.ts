@@ -8,7 +8,7 @@ import { validateAmount } from '../../domain/validation';
 import { saveTransaction } from '../../store/transaction-actions';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
 import { toastFailure } from '../../ui/error-message';
-import { ADDED_TO_CURRENT_MONTH } from '../../domain/messages';
+import { ADDED_TO_CURRENT_MONTH, ERROR_ADDING_TRANSACTION } from '../../domain/messages';
 
 /** Resolves true when a transaction was added. */
 export async function addRecurringNow(
@@ -43,7 +43,7 @@ export async function addRecurringNow(
     toast.success(ADDED_TO_CURRENT_MONTH);
     return true;
   } catch (error) {
-    toastFailure('Error while adding transaction', error);
+    toastFailure(ERROR_ADDING_TRANSACTION, error);
     return false;
   }
 }

@@ -16,7 +16,7 @@ import { checkRecurringForm, firstRecurringError, toRecurringDraft, type Recurri
 import { toastFailure } from '../../ui/error-message';
 import { ERROR_ADDING_TRANSACTION, RECURRING_SAVED } from '../../domain/messages';
 
-export interface RecurringFormProps {
+interface RecurringFormProps {
   type: RecurringItem['type'];
   existing?: RecurringItem | null;
   onClose: () => void;

@@ -1,7 +1,7 @@
 // An ARIA tabs widget: arrow keys, Home and End move between tabs; only the active tab is in the tab order.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabSpec {
+interface TabSpec {
   id: string;
   label: string;
   count?: number;

@@ -7,7 +7,7 @@ import { useActiveLedger, useLedgersLive } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { Loading } from '../../ui/loading';
 
-export interface RoleRequirement {
+interface RoleRequirement {
   admin?: boolean;
   ledgerType?: LedgerType;
 }

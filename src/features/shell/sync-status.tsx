@@ -3,7 +3,7 @@ import { useOfflineUseOnly } from '../../store/app-store';
 import { useMode } from '../../store/session-store';
 import { useOnline, usePendingWrites } from '../../store/sync-status';
 
-export function syncLabel({
+function syncLabel({
   device,
   online,
   offlineOnly,

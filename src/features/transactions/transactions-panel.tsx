@@ -11,7 +11,7 @@ import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
 import { errorDeletingTransaction } from '../../domain/messages';
 
-export interface TransactionsPanelProps {
+interface TransactionsPanelProps {
   transactions: Transaction[];
   ledgerType: LedgerType;
   readOnly?: boolean;

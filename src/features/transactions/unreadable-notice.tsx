@@ -9,7 +9,7 @@ import { deleteUnreadableEntries } from '../../store/transaction-actions';
 import { confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 
-export function unreadableMessage(count: number): string {
+function unreadableMessage(count: number): string {
   return count === 1 ? '1 entry could not be read' : `${count} entries could not be read`;
 }
 

@@ -10,7 +10,7 @@ import { fetchMonth, loadTransaction } from '../../../store/transaction-actions'
 import { describeError } from '../../../ui/error-message';
 
 /** An entry to edit and the ledger it was read from: a ledger made active later does not hold it. */
-export interface EditedEntry {
+interface EditedEntry {
   ledgerId: string;
   transaction: Transaction;
 }

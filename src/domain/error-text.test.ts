@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, STORAGE_FULL_MESSAGE } from './error-message';
+import { describeError, STORAGE_FULL_MESSAGE } from './error-text';
 
 describe('describeError', () => {
   it('names a full disk, whatever (or however little) the browser says', () => {
