@@ -8,6 +8,7 @@ import {
   payerFor,
   canRemoveMember,
   canToggleAdmin,
+  onlyOwnEntries,
 } from './roles';
 import { ledger, member, tempMember } from './test-builders';
 
@@ -130,5 +131,13 @@ describe('canToggleAdmin', () => {
     expect(canToggleAdmin(L, 'adam', member('olive'))).toBe(false);
     expect(canToggleAdmin(L, 'olive', tempMember('Ravi'))).toBe(false);
     expect(canToggleAdmin(L, 'mia', member('adam'))).toBe(false);
+  });
+});
+
+describe('onlyOwnEntries', () => {
+  it('filters a monthly member who is not an admin to the entries he paid, and nobody else', () => {
+    expect(onlyOwnEntries({ monthly: true, admin: false }, 'mia')).toBe('mia');
+    expect(onlyOwnEntries({ monthly: true, admin: true }, 'adam')).toBeUndefined();
+    expect(onlyOwnEntries({ monthly: false, admin: false }, 'mia')).toBeUndefined();
   });
 });

@@ -96,3 +96,12 @@ export function canToggleAdmin(ledger: Ledger | null, actorId: string, member: M
   if (member.userId === actorId || member.userId === ledger.owner) return false;
   return !isTemporaryMember(ledger, member);
 }
+
+/**
+ * SPEC §6: in a monthly ledger a member who is not an admin reads only the entries he paid. The payer to
+ * filter by, or undefined when the reader may read everything. The live list, the month-wise page, the
+ * export and the cloud's rules all follow this one rule.
+ */
+export function onlyOwnEntries(reader: { monthly: boolean; admin: boolean }, userId: string): string | undefined {
+  return reader.monthly && !reader.admin ? userId : undefined;
+}

@@ -17,6 +17,8 @@ import { monthRange } from '../domain/months';
 import { sameReads, type ActiveReads, type LedgerAction } from './ledger-lifecycle';
 import { dispatch } from './ledger-store';
 import { watchMonthTurn } from './month-watch';
+import { errorFetching } from '../domain/messages';
+import { onlyOwnEntries } from '../domain/roles';
 
 export type ErrorReporter = (message: string) => void;
 
@@ -126,18 +128,21 @@ export class LedgerSync {
         docs,
         ledgerId,
         (members) => dispatch({ type: 'membersArrived', reads, members }),
-        (m) => report(`Error fetching members: ${m}`),
+        (m) => report(errorFetching('members', m)),
       ),
       watchTransactions(
         docs,
         ledgerId,
         monthly
-          ? { range: monthRange(reads.year, reads.month), onlyFrom: reads.admin ? undefined : this.user.uid }
+          ? {
+              range: monthRange(reads.year, reads.month),
+              onlyFrom: onlyOwnEntries({ monthly, admin: reads.admin }, this.user.uid),
+            }
           : {},
         (transactions, unreadable) => dispatch({ type: 'transactionsArrived', reads, transactions, unreadable }),
         (m) => {
           dispatch({ type: 'transactionsFailed', reads });
-          report(`Error fetching transactions: ${m}`);
+          report(errorFetching('transactions', m));
         },
       ),
       watchCommonSettings(
@@ -146,7 +151,7 @@ export class LedgerSync {
         (commonSettings) => dispatch({ type: 'settingsArrived', reads, settings: { commonSettings } }),
         (m) => {
           dispatch({ type: 'settingsArrived', reads, settings: { commonSettings: defaultCommonSettings() } });
-          report(`Error fetching common settings: ${m}`);
+          report(errorFetching('common settings', m));
         },
       ),
     ];
@@ -156,7 +161,7 @@ export class LedgerSync {
           docs,
           ledgerId,
           (monthlySettings) => dispatch({ type: 'settingsArrived', reads, settings: { monthlySettings } }),
-          (m) => report(`Error fetching monthly ledger settings: ${m}`),
+          (m) => report(errorFetching('monthly ledger settings', m)),
         ),
       );
       if (reads.admin) {
@@ -165,7 +170,7 @@ export class LedgerSync {
             docs,
             ledgerId,
             (recurring, unreadable) => dispatch({ type: 'recurringArrived', reads, recurring, unreadable }),
-            (m) => report(`Error fetching recurring transactions: ${m}`),
+            (m) => report(errorFetching('recurring transactions', m)),
           ),
         );
       }
@@ -175,7 +180,7 @@ export class LedgerSync {
           docs,
           ledgerId,
           (onetimeSettings) => dispatch({ type: 'settingsArrived', reads, settings: { onetimeSettings } }),
-          (m) => report(`Error fetching one time ledger settings: ${m}`),
+          (m) => report(errorFetching('one time ledger settings', m)),
         ),
       );
     }

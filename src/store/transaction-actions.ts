@@ -7,7 +7,7 @@ import * as repo from '../data/repo/transactions';
 import { sortTransactions } from '../domain/active-ledger';
 import { buildMonthlySettlement } from '../domain/monthly-summary';
 import { monthRange } from '../domain/months';
-import { isAdmin } from '../domain/roles';
+import { isAdmin, onlyOwnEntries } from '../domain/roles';
 import { buildSettleUp } from '../domain/settlements';
 import { monthlySettlementId, settleUpId } from '../domain/derived-id';
 import { changedFields } from '../domain/transaction-changes';
@@ -93,7 +93,7 @@ export async function fetchMonth(year: number, month: number): Promise<Transacti
   const user = requireUser();
   const txs = await queryTransactions(await docs(), ledger.id, {
     range: monthRange(year, month),
-    onlyFrom: isAdmin(ledger, user.uid) ? undefined : user.uid,
+    onlyFrom: onlyOwnEntries({ monthly: ledger.type === 'monthly', admin: isAdmin(ledger, user.uid) }, user.uid),
   });
   return sortTransactions(txs);
 }

@@ -16,7 +16,7 @@ import {
   decodeRecurringItem,
   decodeTransaction,
 } from '../../domain/decode';
-import { isAdmin } from '../../domain/roles';
+import { isAdmin, onlyOwnEntries } from '../../domain/roles';
 import { where, type AuthUser, type DocumentStore } from '../ports';
 import { decodeList } from './decoded';
 import { paths } from './paths';
@@ -36,10 +36,11 @@ export async function readLedgerContents(
   const ledger = stored ? decodeLedger(stored.id, stored) : null;
   if (!ledger) throw new Error(`The ledger ${ledgerId} could not be read.`);
   const monthly = ledger.type === 'monthly';
-  const ownOnly = monthly && readerId !== undefined && !isAdmin(ledger, readerId);
+  const ownOnly =
+    readerId === undefined ? undefined : onlyOwnEntries({ monthly, admin: isAdmin(ledger, readerId) }, readerId);
   const [members, transactions, recurring, common, monthlySettings, onetime] = await Promise.all([
     docs.query(paths.members(ledgerId)),
-    docs.query(paths.transactions(ledgerId), ownOnly ? [where('from', '==', readerId)] : []),
+    docs.query(paths.transactions(ledgerId), ownOnly ? [where('from', '==', ownOnly)] : []),
     monthly && !ownOnly ? docs.query(paths.recurringItems(ledgerId)) : Promise.resolve([]),
     docs.get(paths.commonSettings(ledgerId)),
     monthly ? docs.get(paths.monthlySettings(ledgerId)) : Promise.resolve(null),
