@@ -79,7 +79,10 @@ export function setupRulesEnv(name: string, { seed = true }: { seed?: boolean } 
     await deleteApp(rulesOff.app);
     await env.cleanup();
   });
-  beforeEach(async () => {
+  beforeEach(async ({ onTestFailed }) => {
+    // A client the emulator sent a corrupt stream frame backs off for a minute, so the retry CI allows
+    // (vitest.emulator.config.ts) starts with new clients rather than the stalled ones.
+    onTestFailed(() => clients.clear());
     await env.clearFirestore();
     if (seed) await seedLedgers();
   });
