@@ -105,8 +105,14 @@ export function fromMilli(m: number): number {
 
 // Created on first need only: a page's first Intl.NumberFormat loads ICU data, 15-30 ms on a cold start,
 // so the usual values are grouped by groupEnIn below and Intl is left for the rare ones it declines.
-let amountFormat: Intl.NumberFormat | undefined;
-let splitFormat: Intl.NumberFormat | undefined;
+const formats = new Map<number, Intl.NumberFormat>();
+
+/** The en-IN formatter for a number of decimals, made once. */
+function intlFormat(decimals: number): Intl.NumberFormat {
+  let format = formats.get(decimals);
+  if (!format) formats.set(decimals, (format = new Intl.NumberFormat('en-IN', { maximumFractionDigits: decimals })));
+  return format;
+}
 
 /**
  * en-IN digit grouping (12,34,567.89) of a value already rounded to the decimals wanted, exactly as
@@ -129,11 +135,11 @@ function clean(n: number, decimals: number): number {
 
 export function formatAmount(n: number): string {
   const r = clean(n, 2);
-  return groupEnIn(r) ?? (amountFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })).format(r);
+  return groupEnIn(r) ?? intlFormat(2).format(r);
 }
 
 /** Split messages need the third decimal, since splits are exact to 0.001. */
 export function formatSplitAmount(n: number): string {
   const r = clean(n, 3);
-  return groupEnIn(r) ?? (splitFormat ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 })).format(r);
+  return groupEnIn(r) ?? intlFormat(3).format(r);
 }

@@ -1,22 +1,21 @@
 // Confirm, alert and prompt as promises, drawn with the native <dialog> so focus is trapped and Escape works.
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { create } from 'zustand';
 
 type Request =
   | { kind: 'confirm'; title: string; message: string; confirmLabel: string; resolve: (ok: boolean) => void }
   | { kind: 'alert'; title: string; message: string; resolve: () => void }
   | { kind: 'prompt'; title: string; message: string; label: string; resolve: (value: string | null) => void };
 
-let queue: Request[] = [];
-const listeners = new Set<() => void>();
+/** Open requests, oldest first; the host shows one at a time. */
+const dialogQueue = create<{ queue: Request[] }>(() => ({ queue: [] }));
 
 function push(request: Request): void {
-  queue = [...queue, request];
-  listeners.forEach((l) => l());
+  dialogQueue.setState(({ queue }) => ({ queue: [...queue, request] }));
 }
 
 function shift(): void {
-  queue = queue.slice(1);
-  listeners.forEach((l) => l());
+  dialogQueue.setState(({ queue }) => ({ queue: queue.slice(1) }));
 }
 
 export function confirmDialog(
@@ -39,13 +38,8 @@ export function promptDialog(
 
 /** Rendered once at the root; shows the oldest open request. */
 export function DialogHost() {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => queue[0],
-  );
+  const queue = dialogQueue((s) => s.queue);
+  const current = queue[0];
   return current ? <OpenDialog key={queue.length + current.title + current.message} request={current} /> : null;
 }
 
