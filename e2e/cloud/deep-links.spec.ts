@@ -1,13 +1,13 @@
 // Reloading or opening any route by its address right after creating a ledger, or right after being added
 // to one, shows that screen: never a 'Loading ...' that stays. (The writes of the new ledger are still
 // on their way to the server when the next page starts and sends them again.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createLedger } from '../helpers';
-import { addMemberByEmail, personIn } from './people';
+import { addMemberByEmail, expectScreen, personIn } from './people';
 
-async function opens(page: Page, route: string, control: ReturnType<Page['getByRole']>) {
+async function opens(page: Page, route: string, control: Locator) {
   await page.goto(route);
-  await expect(control, route).toBeVisible({ timeout: 15_000 });
+  await expectScreen(page, test.info(), control, route);
   await expect(page.getByText('Loading ...'), route).toHaveCount(0);
 }
 
@@ -19,11 +19,11 @@ test('every monthly route opens by address right after the ledger is created', a
     await createLedger(page, name, { monthly: true });
     await opens(page, '/ledger/members', page.getByRole('textbox', { name: 'Member email' }));
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Member email' })).toBeVisible({ timeout: 15_000 });
+    await expectScreen(page, testInfo, page.getByRole('textbox', { name: 'Member email' }), `reload in ${name}`);
     await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
   }
 
-  const routes: [string, ReturnType<Page['getByRole']>][] = [
+  const routes: [string, Locator][] = [
     ['/ledger/categories', page.getByRole('textbox', { name: 'Category' })],
     ['/ledger/tags', page.getByRole('textbox', { name: 'Tag' })],
     ['/ledger/settings', page.getByRole('combobox', { name: 'Payment mode' })],
@@ -43,7 +43,7 @@ test('a person just added to a trip opens it by address at once', async ({ brows
   const asha = await personIn(browser, testInfo, 'Asha');
   await createLedger(asha.page, 'Goa trip', { monthly: false });
   await opens(asha.page, '/ledger/settings', asha.page.getByRole('combobox', { name: 'Split type' }));
-  await addMemberByEmail(asha.page, ben.email);
+  await addMemberByEmail(asha.page, ben);
 
   await opens(ben.page, '/ledger/split-expense/add', ben.page.getByRole('textbox', { name: 'Description' }));
   await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible();

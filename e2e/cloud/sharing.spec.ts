@@ -10,7 +10,7 @@ async function sharedTrip(browser: Parameters<typeof personIn>[0], testInfo: Par
   await expect(ben.page.getByText('You have no ledgers.')).toBeVisible();
   const asha = await personIn(browser, testInfo, 'Asha');
   await createLedger(asha.page, 'Goa trip', { monthly: false });
-  await addMemberByEmail(asha.page, ben.email);
+  await addMemberByEmail(asha.page, ben);
   await expect(memberRow(asha.page, 'Ben')).toBeVisible();
   // Ben's list updates live: the trip appears and, as his only group, opens.
   await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible({ timeout: 15_000 });

@@ -41,8 +41,9 @@ export class DocumentMissingError extends Error {
   }
 }
 
-/** Where a snapshot came from, for the sync indicator. Device mode is always local and never pending. */
+/** Where a snapshot came from. Device mode has no server: never from a cache, never pending. */
 export interface SnapshotMeta {
+  /** Read from this device's cache before the server answered, so possibly behind it. */
   fromCache: boolean;
   hasPendingWrites: boolean;
 }

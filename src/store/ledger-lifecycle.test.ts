@@ -49,9 +49,10 @@ const old = ledger({
 const homeReads: ActiveReads = { ledgerId: 'home', type: 'monthly', admin: true, year: 2026, month: 1 };
 const tripReads: ActiveReads = { ledgerId: 'goa', type: 'onetime', admin: false, year: 2026, month: 1 };
 
-const arrived = (ledgers: Ledger[], lastUsedLedgerId?: string, now = NOW): LedgerAction => ({
+const arrived = (ledgers: Ledger[], lastUsedLedgerId?: string, now = NOW, confirmed = true): LedgerAction => ({
   type: 'ledgersArrived',
   ledgers,
+  confirmed,
   lastUsedLedgerId,
   userId: 'asha',
   now,
@@ -400,5 +401,28 @@ describe('signedOut', () => {
   it('from a restored state too', () => {
     const state = run({ type: 'restored', saved: saved() }, { type: 'signedOut', now: NOW });
     expect(state).toEqual(initialLedgerState(NOW));
+  });
+});
+
+describe('whether the server has answered the ledger list', () => {
+  it('stays unconfirmed while the list only comes from the cache, and confirmed once the server answers', () => {
+    const fromCache = run(arrived([], undefined, NOW, false));
+    expect(fromCache.source).toBe('live');
+    expect(fromCache.listConfirmed).toBe(false);
+    const answered = reduce(fromCache, arrived([trip], undefined, NOW, true));
+    expect(answered.listConfirmed).toBe(true);
+    expect(answered.activeLedgerId).toBe('goa');
+  });
+
+  it('stays confirmed when a later list comes from the cache again (offline), and resets on sign-out', () => {
+    const offline = run(arrived([household]), arrived([household], undefined, NOW, false));
+    expect(offline.listConfirmed).toBe(true);
+    expect(reduce(offline, { type: 'signedOut', now: NOW }).listConfirmed).toBe(false);
+  });
+
+  it('is never taken from a saved state', () => {
+    const saved = run(arrived([household]));
+    const { source: _s, chosen: _c, busy: _b, listConfirmed: _l, ...rest } = saved;
+    expect(reduce(initialLedgerState(NOW), { type: 'restored', saved: rest }).listConfirmed).toBe(false);
   });
 });

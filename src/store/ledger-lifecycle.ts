@@ -67,17 +67,30 @@ export interface LedgerState extends ActiveLedgerData {
   reads: ActiveReads | null;
   /** True while the active ledger's transactions have not answered for the current reads. */
   busy: boolean;
+  /**
+   * True once the server itself has answered the ledger list this session (always in device mode). Until
+   * then a ledger missing from the list may only be missing from this device's cache.
+   */
+  listConfirmed: boolean;
 }
 
 /** The part of the state worth saving for the next cold start; the rest belongs to one session. */
-export type SavedLedgerState = Omit<LedgerState, 'source' | 'chosen' | 'busy'>;
+export type SavedLedgerState = Omit<LedgerState, 'source' | 'chosen' | 'busy' | 'listConfirmed'>;
 
 type SettingsPatch = Partial<Pick<ActiveLedgerData, 'commonSettings' | 'monthlySettings' | 'onetimeSettings'>>;
 
 /** `userId` and `now` come with the actions that choose: the reads depend on the role and the month. */
 export type LedgerAction =
   | { type: 'restored'; saved: SavedLedgerState }
-  | { type: 'ledgersArrived'; ledgers: Ledger[]; lastUsedLedgerId: string | undefined; userId: string; now: number }
+  | {
+      type: 'ledgersArrived';
+      ledgers: Ledger[];
+      /** False for a cloud list read from this device's cache before the server answered. */
+      confirmed: boolean;
+      lastUsedLedgerId: string | undefined;
+      userId: string;
+      now: number;
+    }
   | { type: 'ledgerChosen'; ledgerId: string; userId: string; now: number }
   | { type: 'monthTurned'; userId: string; now: number }
   | { type: 'membersArrived'; reads: ActiveReads; members: Member[] }
@@ -109,6 +122,7 @@ export function initialLedgerState(now: number): LedgerState {
     activeMonth: currentMonth(now),
     reads: null,
     busy: false,
+    listConfirmed: false,
     ...emptyActiveLedgerData(),
   };
 }
@@ -120,10 +134,13 @@ export function activeLedgerOf(state: Pick<LedgerState, 'ledgers' | 'activeLedge
 export function reduce(state: LedgerState, action: LedgerAction): LedgerState {
   switch (action.type) {
     case 'restored':
-      return { ...action.saved, source: 'restored', chosen: null, busy: false };
+      return { ...action.saved, source: 'restored', chosen: null, busy: false, listConfirmed: false };
     case 'ledgersArrived':
       return followActive(
-        ledgersArrived(state, action.ledgers, action.lastUsedLedgerId, action.now),
+        {
+          ...ledgersArrived(state, action.ledgers, action.lastUsedLedgerId, action.now),
+          listConfirmed: state.listConfirmed || action.confirmed,
+        },
         action.userId,
         action.now,
       );

@@ -22,6 +22,7 @@ export const useLedgers = () => useLedgerStore((s) => s.ledgers);
 export const useLedgersLoaded = () => useLedgerStore((s) => s.source !== 'none');
 /** Permission decisions wait for live data: a restored state may be a moment out of date. */
 export const useLedgersLive = () => useLedgerStore((s) => s.source === 'live');
+export const useLedgerListConfirmed = () => useLedgerStore((s) => s.listConfirmed);
 export const useActiveLedger = () => useLedgerStore(activeLedgerOf);
 export const useActiveMonth = () => useLedgerStore((s) => s.activeMonth);
 export const useMembers = () => useLedgerStore((s) => s.members);

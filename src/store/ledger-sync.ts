@@ -80,13 +80,14 @@ export class LedgerSync {
     return watchUserLedgers(
       this.docs,
       this.user.uid,
-      (ledgers, unreadable) => {
+      (ledgers, unreadable, confirmed) => {
         if (unreadable.length)
           console.warn(`${unreadable.length} ledger(s) could not be read and are not listed`, unreadable);
         void profileRead.then(() =>
           this.apply({
             type: 'ledgersArrived',
             ledgers,
+            confirmed,
             lastUsedLedgerId: this.profileLastUsedId,
             userId: this.user.uid,
             now: this.now(),

@@ -18,7 +18,8 @@ import { ChangeFeed } from './change-feed';
 import type { DeviceDB, DocRecord } from './database';
 import { describeError } from '../../domain/error-text';
 
-const LOCAL: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
+// This device is the source of truth: there is no server whose answer could differ.
+const LOCAL: SnapshotMeta = { fromCache: false, hasPendingWrites: false };
 
 function toRecord(path: string, data: DocData): DocRecord {
   const record: DocRecord = { path, parent: parentOf(path), id: idOf(path), data };

@@ -167,7 +167,8 @@ export class FirestoreDocumentStore implements DocumentStore {
           failed,
         ),
       (error) => {
-        next([], { fromCache: true, hasPendingWrites: false });
+        // Final: the listen has ended for good, so nothing newer will come to wait for.
+        next([], { fromCache: false, hasPendingWrites: false });
         onError(error.message);
       },
     );

@@ -24,20 +24,22 @@ import { paths } from './paths';
 
 type Next<T> = (value: T) => void;
 type NextList<T> = (items: T[], unreadable: string[]) => void;
+/** `confirmed` is false while the list comes from this device's cache, before the server answered. */
+type NextLedgers = (ledgers: Ledger[], unreadable: string[], confirmed: boolean) => void;
 type OnError = (message: string) => void;
 
 export function watchUserLedgers(
   docs: DocumentStore,
   userId: string,
-  next: NextList<Ledger>,
+  next: NextLedgers,
   onError: OnError,
 ): Unsubscribe {
   return docs.watchQuery(
     paths.ledgers(),
     [where('contributors', 'array-contains', userId)],
-    (raw) => {
+    (raw, meta) => {
       const { items, unreadable } = decodeList(raw, decodeLedger);
-      next(items, unreadable);
+      next(items, unreadable, !meta.fromCache);
     },
     onError,
   );

@@ -1,11 +1,17 @@
 // Route guard by role in the active ledger. It reacts live, so losing admin rights sends the user home.
-import type { ReactNode } from 'react';
+// With no active ledger it waits, while online, for the server's own ledger list: a person just added to a
+// ledger opens its address before this device's cache has heard of it. A server that never answers only
+// delays that by UNCONFIRMED_WAIT_MS.
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { isAdmin } from '../../domain/roles';
 import type { LedgerType } from '../../domain/types';
-import { useActiveLedger, useLedgersLive } from '../../store/ledger-store';
+import { useActiveLedger, useLedgerListConfirmed, useLedgersLive } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
+import { useOnline } from '../../store/sync-status';
 import { Loading } from '../../ui/loading';
+
+const UNCONFIRMED_WAIT_MS = 8_000;
 
 interface RoleRequirement {
   admin?: boolean;
@@ -16,7 +22,17 @@ export function RequireRole({ admin, ledgerType, children }: RoleRequirement & {
   const loaded = useLedgersLive();
   const ledger = useActiveLedger();
   const user = useCurrentUser();
-  if (!loaded) return <Loading />;
+  const confirmed = useLedgerListConfirmed();
+  const online = useOnline();
+  const waitForServer = loaded && ledger === null && !confirmed && online;
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (!waitForServer) return;
+    const timer = setTimeout(() => setGaveUp(true), UNCONFIRMED_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waitForServer]);
+
+  if (!loaded || (waitForServer && !gaveUp)) return <Loading />;
   const allowed =
     ledger !== null && (!admin || isAdmin(ledger, user?.uid ?? '')) && (!ledgerType || ledger.type === ledgerType);
   return allowed ? <>{children}</> : <Navigate to="/" replace />;
