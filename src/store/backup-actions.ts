@@ -6,7 +6,8 @@ import { deleteLedger } from '../data/repo/ledgers';
 import { backupFileName } from '../domain/backup/format';
 import { transactionsCsv } from '../domain/backup/csv';
 import type { ExportFile } from './fatal-recovery';
-import { chooseLedger, requireActiveLedger } from './ledger-actions';
+import { requireActiveLedger } from './active-ledger';
+import { chooseLedger } from './ledger-actions';
 import { currentLedgerState } from './ledger-store';
 import { backendReady, requireUser } from './session-store';
 

@@ -1,4 +1,5 @@
-// Actions on ledgers, members and lists for the screens. Each throws on failure; screens show SPEC §8's
+// Actions on the user's ledgers as a whole (choose, create, rename, delete) for the screens; changes inside
+// the active ledger go through its repository (active-ledger.ts). Each throws on failure; screens show SPEC §8's
 // messages. Validation belongs to the domain and is done by the caller first.
 import {
   createLedger as writeLedger,
@@ -7,23 +8,12 @@ import {
   type NewLedger,
 } from '../data/repo/ledgers';
 import * as members from '../data/repo/members';
-import { saveCommonSettings } from '../data/repo/settings';
-import type { Ledger, Member } from '../domain/types';
-import { currentActiveLedger } from './ledger-store';
+import type { Ledger } from '../domain/types';
 import { backendReady, readSession, requireUser } from './session-store';
 import { USER_NOT_LOADED } from '../domain/messages';
 
-export { UnknownUserError, DuplicateMemberError } from '../data/repo/members';
-export { ReservedNameError } from '../data/repo/members';
-
 /** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
 const docs = async () => (await backendReady()).docs;
-
-export function requireActiveLedger(): Ledger {
-  const ledger = currentActiveLedger();
-  if (!ledger) throw new Error('No ledger is selected.');
-  return ledger;
-}
 
 /** Makes a ledger active and remembers it as the user's last used one. */
 export async function chooseLedger(ledgerId: string): Promise<void> {
@@ -45,30 +35,6 @@ export async function renameLedger(ledgerId: string, name: string): Promise<void
 /** When the active ledger goes, the ledger list's next snapshot runs active-ledger selection again. */
 export async function deleteLedger(ledgerId: string): Promise<void> {
   await removeLedgerDocs(await docs(), ledgerId, Date.now());
-}
-
-export async function addMemberByEmail(email: string): Promise<Member> {
-  return members.addMemberByEmail(await docs(), requireActiveLedger(), email, Date.now());
-}
-
-export async function addTemporaryMember(name: string): Promise<Member> {
-  return members.addTemporaryMember(await docs(), requireActiveLedger(), name);
-}
-
-export async function removeMember(member: Member): Promise<void> {
-  await members.removeMember(await docs(), requireActiveLedger(), member, Date.now());
-}
-
-export async function setAdmin(member: Member, admin: boolean): Promise<void> {
-  await members.setAdmin(await docs(), requireActiveLedger(), member, admin, Date.now());
-}
-
-export async function saveCategories(categories: string[]): Promise<void> {
-  await saveCommonSettings(await docs(), requireActiveLedger().id, { categories });
-}
-
-export async function saveTags(tags: string[]): Promise<void> {
-  await saveCommonSettings(await docs(), requireActiveLedger().id, { tags });
 }
 
 export async function memberCounts(ledgerIds: string[]): Promise<Record<string, number>> {

@@ -2,6 +2,8 @@
 // dispatching the lifecycle's actions (ledger-lifecycle.ts), and is read through the selectors below.
 import { create } from 'zustand';
 import { activeLedgerOf, initialLedgerState, reduce, type LedgerAction, type LedgerState } from './ledger-lifecycle';
+import { useMemo } from 'react';
+import { nameLookup, type NameOf } from '../domain/member-names';
 
 const useLedgerStore = create<LedgerState>()(() => initialLedgerState(Date.now()));
 
@@ -26,6 +28,11 @@ export const useLedgerListConfirmed = () => useLedgerStore((s) => s.listConfirme
 export const useActiveLedger = () => useLedgerStore(activeLedgerOf);
 export const useActiveMonth = () => useLedgerStore((s) => s.activeMonth);
 export const useMembers = () => useLedgerStore((s) => s.members);
+/** Names people by the active ledger's member list (domain nameLookup). */
+export function useNameOf(): NameOf {
+  const members = useMembers();
+  return useMemo(() => nameLookup(members), [members]);
+}
 export const useTransactions = () => useLedgerStore((s) => s.transactions);
 export const useCommonSettings = () => useLedgerStore((s) => s.commonSettings);
 export const useMonthlySettings = () => useLedgerStore((s) => s.monthlySettings);

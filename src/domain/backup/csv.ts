@@ -1,7 +1,8 @@
 // Transactions as RFC 4180 CSV that opens correctly in spreadsheets: UTF-8 with BOM, CRLF, quoted fields,
 // and cells that a spreadsheet would run as a formula defused.
 import { formatISO } from 'date-fns';
-import { COMMON_PAYER, type Member, type Transaction } from '../types';
+import { nameLookup } from '../member-names';
+import type { Member, Transaction } from '../types';
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
@@ -49,8 +50,7 @@ function splitPeople(transactions: Transaction[], members: Member[]): { id: stri
 
 /** Newest first, as on screen. Dates are ISO 8601 with the device's offset, so the day never shifts. */
 export function transactionsCsv(transactions: Transaction[], members: Member[]): string {
-  const names = new Map(members.map((m) => [m.userId, m.displayName]));
-  const nameOf = (id: string) => (id === COMMON_PAYER ? 'common' : (names.get(id) ?? id));
+  const nameOf = nameLookup(members);
   const people = splitPeople(transactions, members);
   const header = [...CSV_COLUMNS, ...people.map((p) => `Split: ${p.name}`)].map(textCell);
   const rows = [...transactions]

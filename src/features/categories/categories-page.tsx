@@ -1,7 +1,9 @@
 // /ledger/categories: the ledger's category list (SPEC §5, §8 messages verbatim).
 import { toast } from 'sonner';
 import { validateCategory } from '../../domain/validation';
-import { saveCategories } from '../../store/ledger-actions';
+import { activeLedger } from '../../store/active-ledger';
+
+const saveCategories = async (categories: string[]) => (await activeLedger()).saveCategories(categories);
 import { useCommonSettings } from '../../store/ledger-store';
 import { ListEditor } from '../../ui/list-editor';
 import { describeError } from '../../ui/error-message';

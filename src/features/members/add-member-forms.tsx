@@ -8,13 +8,7 @@ import {
   validateMemberEmail,
   validateTemporaryName,
 } from '../../domain/validation';
-import {
-  addMemberByEmail,
-  addTemporaryMember,
-  DuplicateMemberError,
-  ReservedNameError,
-  UnknownUserError,
-} from '../../store/ledger-actions';
+import { activeLedger, DuplicateMemberError, ReservedNameError, UnknownUserError } from '../../store/active-ledger';
 import { useMembers } from '../../store/ledger-store';
 import { InlineAdd } from '../../ui/inline-add';
 import { toastFailure } from '../../ui/error-message';
@@ -36,7 +30,7 @@ export function AddMemberForms() {
       return false;
     }
     try {
-      const added = await addMemberByEmail(raw.trim().toLowerCase());
+      const added = await (await activeLedger()).addMemberByEmail(raw.trim().toLowerCase());
       if (members.some((m) => m.userId === added.userId)) toast.info(`${added.displayName} is already a member.`);
       else toast.success(MEMBER_ADDED);
       return true;
@@ -56,7 +50,7 @@ export function AddMemberForms() {
       return false;
     }
     try {
-      await addTemporaryMember(raw);
+      await (await activeLedger()).addTemporaryMember(raw);
       toast.success(TEMPORARY_MEMBER_ADDED);
       return true;
     } catch (error) {

@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import { canRemoveMember, canToggleAdmin, isAdmin, roleLabel } from '../../domain/roles';
 import type { Member } from '../../domain/types';
-import { removeMember, setAdmin } from '../../store/ledger-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { useActiveLedger, useMembers } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
@@ -33,7 +33,7 @@ export function MembersPage() {
     )
       return;
     try {
-      await removeMember(member);
+      await (await activeLedger()).removeMember(member);
       toast.success(MEMBER_REMOVED);
     } catch (error) {
       toastFailure(ERROR_REMOVING_MEMBER, error);
@@ -42,7 +42,7 @@ export function MembersPage() {
 
   async function toggleAdmin(member: Member, admin: boolean) {
     try {
-      await setAdmin(member, admin);
+      await (await activeLedger()).setAdmin(member, admin);
       toast.success(admin ? ADMIN_ADDED : ADMIN_REMOVED);
     } catch (error) {
       toastFailure(admin ? ERROR_ADDING_ADMIN : ERROR_REMOVING_ADMIN, error);

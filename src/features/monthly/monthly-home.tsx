@@ -8,7 +8,7 @@ import { useActiveLedger, useActiveMonth, useBusy, useRecurringItems, useTransac
 import { useCurrentUser } from '../../store/session-store';
 import { SettlementsTable } from './settlements-table';
 import { TotalsTable } from './totals-table';
-import { useNameOf } from './use-people';
+import { useNameOf } from '../../store/ledger-store';
 import './monthly.css';
 import { markOnce } from '../../ui/perf-marks';
 

@@ -4,7 +4,7 @@ import { defaultMonthlySettings } from '../../domain/defaults';
 import type { MonthlySettings as Settings } from '../../domain/types';
 import { useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { saveMonthlySettings } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { PaymentModeField } from '../../ui/payment-mode-field';
 import { SelectField } from '../../ui/select-field';
 import { usePayerOptions } from './use-people';
@@ -20,11 +20,13 @@ export function MonthlySettings() {
     : [...payerOptions, { value: settings.paidBy, label: settings.paidBy }];
 
   function save(patch: Partial<Settings>) {
-    saveMonthlySettings(patch).then(
-      // SPEC §8 uses this message for a Paid by change too.
-      () => toast.success(PAYMENT_MODE_UPDATED),
-      (error: unknown) => toast.error(errorSavingSetting(describeError(error))),
-    );
+    activeLedger()
+      .then((ledger) => ledger.saveMonthlySettings(patch))
+      .then(
+        // SPEC §8 uses this message for a Paid by change too.
+        () => toast.success(PAYMENT_MODE_UPDATED),
+        (error: unknown) => toast.error(errorSavingSetting(describeError(error))),
+      );
   }
 
   return (

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SettlementRow, Transaction } from '../../domain/types';
-import { settleMonthly } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { alertDialog } from '../../ui/dialogs';
 import { Money } from '../../ui/money';
 import { describeError } from '../../ui/error-message';
@@ -23,7 +23,7 @@ export function SettlementsTable({ rows, transactions, nameOf, year, month }: Se
     setSettling(row.to);
     try {
       // One batch: the settlement plus the mark on every expense it covers.
-      await settleMonthly(row.to, transactions, year, month);
+      await (await activeLedger()).settleMonthly(row.to, transactions, { year, month });
       toast.success(`Settled ${nameOf(row.to)}`);
     } catch (error) {
       await alertDialog('Error', errorSettlingUp(describeError(error)));

@@ -13,12 +13,7 @@ import {
   UNSETTLE_CONFIRM,
   unsettlesOnSave,
 } from '../../domain/transaction-changes';
-import {
-  editTransaction,
-  saveTransaction,
-  SettledMeanwhileError,
-  TransactionDeletedError,
-} from '../../store/transaction-actions';
+import { activeLedger, SettledMeanwhileError, TransactionDeletedError } from '../../store/active-ledger';
 import { confirmDialog } from '../../ui/dialogs';
 import { DatePicker } from '../../ui/date-picker';
 import { CommentsField } from '../../ui/comments-field';
@@ -105,8 +100,9 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     }
     setSaving(true);
     try {
-      if (opened) await editTransaction(opened, draft);
-      else await saveTransaction(draft);
+      const ledger = await activeLedger();
+      if (opened) await ledger.editTransaction(opened, draft);
+      else await ledger.saveTransaction(draft);
       toast.success(TRANSACTION_SAVED);
       onDone();
     } catch (error) {

@@ -1,16 +1,8 @@
-// Names and payer choices from the live member list, shared by the monthly screens.
+// Payer choices from the live member list, shared by the monthly screens.
 import { useMemo } from 'react';
 import { COMMON_PAYER } from '../../domain/types';
 import { useMembers } from '../../store/ledger-store';
 import type { SelectOption } from '../../ui/select-field';
-
-export function useNameOf(): (userId: string) => string {
-  const members = useMembers();
-  return useMemo(() => {
-    const names = new Map(members.map((m) => [m.userId, m.displayName]));
-    return (id: string) => (id === COMMON_PAYER ? 'common' : (names.get(id) ?? id));
-  }, [members]);
-}
 
 /** 'common' first, then every member by display name (SPEC §6's Paid By selector). */
 export function usePayerOptions(): SelectOption[] {

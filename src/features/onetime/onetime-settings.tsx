@@ -5,7 +5,7 @@ import { amountFieldText, formatSplitAmount, parseAmount } from '../../domain/mo
 import { firstProblem, stepNonNegative, validateSplitInput } from '../../domain/validation';
 import { SPLIT_METHODS, type Member, type OnetimeSettings as Settings, type SplitMethod } from '../../domain/types';
 import { useMembers, useOnetimeSettings } from '../../store/ledger-store';
-import { saveOnetimeSettings } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { FormActions } from '../../ui/form-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
@@ -56,7 +56,9 @@ export function OnetimeSettings() {
       Object.fromEntries(members.map((m) => [m.userId, parseAmount(value(kind, m.userId))]));
     setSaving(true);
     try {
-      await saveOnetimeSettings({
+      await (
+        await activeLedger()
+      ).saveOnetimeSettings({
         splitType: draft.splitType,
         shares: numbers('shares'),
         percentages: numbers('percentages'),

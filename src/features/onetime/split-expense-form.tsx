@@ -9,7 +9,7 @@ import { validateAmount, validateDescription, validateSplitExpense } from '../..
 import type { Member, PaymentMode, Transaction } from '../../domain/types';
 import { useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { editTransaction, saveTransaction, TransactionDeletedError } from '../../store/transaction-actions';
+import { activeLedger, TransactionDeletedError } from '../../store/active-ledger';
 import { CommentsField } from '../../ui/comments-field';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields } from '../../ui/description-amount-fields';
@@ -28,6 +28,7 @@ import {
 import './onetime.css';
 import { toastFailure } from '../../ui/error-message';
 import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
+import { nameLookup } from '../../domain/member-names';
 
 export function SplitExpenseForm(props: { existing?: Transaction }) {
   const navigate = useNavigate();
@@ -70,7 +71,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
 
   const uid = user?.uid ?? '';
   const payerId = payer ?? (members.some((m) => m.userId === uid) ? uid : (members[0]?.userId ?? uid));
-  const payerName = members.find((m) => m.userId === payerId)?.displayName ?? payerId;
+  const payerName = nameLookup(members)(payerId);
   const splitAvailable = splitOptionsAvailable(members.length);
   const method = effectiveMethod(draft, members.length, settings);
   const amount = previewAmount(amountText);
@@ -119,8 +120,9 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
     const entry = buildSplitExpense({ ...fields, method, lines }, { existing, owner: uid, now: Date.now() });
     setSaving(true);
     try {
-      if (existing) await editTransaction(existing, entry);
-      else await saveTransaction(entry);
+      const ledger = await activeLedger();
+      if (existing) await ledger.editTransaction(existing, entry);
+      else await ledger.saveTransaction(entry);
       toast.success(TRANSACTION_SAVED);
       void navigate({ to: '/' });
     } catch (error) {

@@ -3,24 +3,27 @@ import { useState, type ReactNode } from 'react';
 import { formatAmount } from '../../domain/money';
 import { transfersFor } from '../../domain/balances';
 import type { Balance, Transfer } from '../../domain/types';
-import { settleUp } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
+import { useTransactions } from '../../store/ledger-store';
 import { Accordion } from '../../ui/accordion';
 import { alertDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { errorSettlingUp } from '../../domain/messages';
+import { nameLookup } from '../../domain/member-names';
 
 const rupees = (n: number) => `₹${formatAmount(n)}`;
 
 export function TransfersSection({ balances, transfers }: { balances: Balance[]; transfers: Transfer[] }) {
   // One settle at a time: a double tap must not write the same settlement twice.
   const [pending, setPending] = useState<Transfer | null>(null);
-  const names = new Map(balances.map((b) => [b.userId, b.displayName]));
-  const nameOf = (id: string) => names.get(id) ?? id;
+  // What the suggested transfers were computed from: the settlement's id is derived from it.
+  const transactions = useTransactions();
+  const nameOf = nameLookup(balances);
 
   async function settle(transfer: Transfer) {
     setPending(transfer);
     try {
-      await settleUp(transfer.from, transfer.to, transfer.amount);
+      await (await activeLedger()).settleUp(transfer, transactions);
     } catch (error) {
       await alertDialog('Error', errorSettlingUp(describeError(error)));
     } finally {

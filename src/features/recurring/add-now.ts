@@ -5,7 +5,7 @@ import { addNowPlan, ALREADY_ADDED_CONFIRM } from '../../domain/recurring';
 import { buildFromRecurring } from '../../domain/transaction-documents';
 import type { RecurringItem, Transaction } from '../../domain/types';
 import { validateAmount } from '../../domain/validation';
-import { saveTransaction } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
 import { toastFailure } from '../../ui/error-message';
 import { ADDED_TO_CURRENT_MONTH, ERROR_ADDING_TRANSACTION } from '../../domain/messages';
@@ -39,7 +39,7 @@ export async function addRecurringNow(
     amount = parseAmount(digits);
   }
   try {
-    await saveTransaction(buildFromRecurring(item, { amount, now: Date.now(), owner }));
+    await (await activeLedger()).saveTransaction(buildFromRecurring(item, { amount, now: Date.now(), owner }));
     toast.success(ADDED_TO_CURRENT_MONTH);
     return true;
   } catch (error) {

@@ -5,7 +5,7 @@ import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { COMMON_PAYER, type PaymentMode, type RecurringItem } from '../../domain/types';
 import { useCommonSettings, useMembers, useMonthlySettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { saveRecurringItem } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields } from '../../ui/description-amount-fields';
 import { FormActions } from '../../ui/form-actions';
@@ -61,7 +61,9 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
     setSaving(true);
     try {
       const values = { type, description, amountText, category, tags, from, paymentMode, startDate };
-      await saveRecurringItem(toRecurringDraft(values, { existing, owner: uid, now: Date.now() }));
+      await (
+        await activeLedger()
+      ).saveRecurringItem(toRecurringDraft(values, { existing, owner: uid, now: Date.now() }));
       // Verbatim from SPEC §8, missing word included.
       toast.success(RECURRING_SAVED);
       onClose();

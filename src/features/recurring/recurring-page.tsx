@@ -2,10 +2,10 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { partitionRecurring } from '../../domain/recurring';
-import { COMMON_PAYER, type RecurringItem } from '../../domain/types';
-import { useMembers, useRecurringItems, useTransactions } from '../../store/ledger-store';
+import type { RecurringItem } from '../../domain/types';
+import { useNameOf, useRecurringItems, useTransactions } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { deleteRecurringItem } from '../../store/transaction-actions';
+import { activeLedger } from '../../store/active-ledger';
 import { confirmDialog } from '../../ui/dialogs';
 import { addRecurringNow } from './add-now';
 import { RecurringForm } from './recurring-form';
@@ -20,16 +20,12 @@ type FormState = { type: RecurringItem['type']; existing: RecurringItem | null }
 export function RecurringPage() {
   const items = useRecurringItems();
   const transactions = useTransactions();
-  const members = useMembers();
   const uid = useCurrentUser()?.uid ?? '';
   const [tab, setTab] = useState('yet');
   const [form, setForm] = useState<FormState>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { yetToAdd, alreadyAdded } = useMemo(() => partitionRecurring(items, transactions), [items, transactions]);
-  const nameOf = useMemo(() => {
-    const names = new Map(members.map((m) => [m.userId, m.displayName]));
-    return (id: string) => (id === COMMON_PAYER ? 'common' : (names.get(id) ?? id));
-  }, [members]);
+  const nameOf = useNameOf();
 
   async function addNow(item: RecurringItem) {
     setBusyId(item.id);
@@ -50,7 +46,7 @@ export function RecurringPage() {
     );
     if (!ok) return;
     try {
-      await deleteRecurringItem(item.id);
+      await (await activeLedger()).deleteRecurringItem(item.id);
       toast.success(RECURRING_DELETED);
     } catch (error) {
       toast.error(`Error deleting recurring transaction: ${describeError(error)}`);

@@ -1,7 +1,9 @@
 // /ledger/tags: the ledger's tag list (SPEC §5, §8 messages verbatim).
 import { toast } from 'sonner';
 import { validateTag } from '../../domain/validation';
-import { saveTags } from '../../store/ledger-actions';
+import { activeLedger } from '../../store/active-ledger';
+
+const saveTags = async (tags: string[]) => (await activeLedger()).saveTags(tags);
 import { useCommonSettings } from '../../store/ledger-store';
 import { ListEditor } from '../../ui/list-editor';
 import { describeError } from '../../ui/error-message';

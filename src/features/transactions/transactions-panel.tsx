@@ -4,12 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { filterTransactions } from '../../domain/search';
 import type { LedgerType, Transaction } from '../../domain/types';
-import { deleteTransaction } from '../../store/transaction-actions';
-import { useMembers } from '../../store/ledger-store';
+import { activeLedger } from '../../store/active-ledger';
 import { alertDialog, confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
 import { errorDeletingTransaction } from '../../domain/messages';
+import { useNameOf } from '../../store/ledger-store';
 
 interface TransactionsPanelProps {
   transactions: Transaction[];
@@ -30,12 +30,8 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   const complete = listed === transactions;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const members = useMembers();
   const navigate = useNavigate();
-  const nameOf = useMemo(() => {
-    const names = new Map(members.map((m) => [m.userId, m.displayName]));
-    return (id: string) => names.get(id) ?? id;
-  }, [members]);
+  const nameOf = useNameOf();
   const shown = useMemo(() => filterTransactions(listed, deferredQuery, nameOf), [listed, deferredQuery, nameOf]);
 
   const edit = useCallback(
@@ -58,7 +54,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
       )
         return;
       try {
-        await deleteTransaction(tx);
+        await (await activeLedger()).deleteTransaction(tx);
         toast.success('Transaction deleted');
         onChanged?.();
       } catch (error) {

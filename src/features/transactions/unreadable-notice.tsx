@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { isAdmin } from '../../domain/roles';
 import { useActiveLedger, useUnreadableRecurring, useUnreadableTransactions } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { deleteUnreadableEntries } from '../../store/transaction-actions';
+import { deleteUnreadableEntries } from '../../store/active-ledger';
 import { confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 

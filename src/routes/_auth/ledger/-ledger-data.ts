@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { errorFetching } from '../../../domain/messages';
 import type { Transaction } from '../../../domain/types';
 import { currentActiveLedger, currentLedgerState, subscribeLedgerState } from '../../../store/ledger-store';
-import { fetchMonth, loadTransaction } from '../../../store/transaction-actions';
+import { activeLedger, loadTransaction } from '../../../store/active-ledger';
 import { describeError } from '../../../ui/error-message';
 
 /** An entry to edit and the ledger it was read from: a ledger made active later does not hold it. */
@@ -55,7 +55,7 @@ export async function loadEditedEntry(id: string, signal: AbortSignal): Promise<
 export async function loadMonth(year: number, month: number, signal: AbortSignal): Promise<Transaction[]> {
   await ledgersLive(signal);
   try {
-    return await fetchMonth(year, month);
+    return await (await activeLedger()).fetchMonth({ year, month });
   } catch (error) {
     toast.error(errorFetching('transactions', describeError(error)));
     return [];

@@ -1,0 +1,32 @@
+// The repository of the active ledger, bound to this session's storage and user. Screens take it per
+// action: storage may open after the UI painted from the last saved state, so it is awaited.
+import { LedgerRepository } from '../data/repo/ledger-repository';
+import type { Ledger } from '../domain/types';
+import { currentActiveLedger, currentLedgerState } from './ledger-store';
+import { backendReady, requireUser } from './session-store';
+
+export { SettledMeanwhileError, TransactionDeletedError } from '../data/repo/transactions';
+export { DuplicateMemberError, ReservedNameError, UnknownUserError } from '../data/repo/members';
+
+export function requireActiveLedger(): Ledger {
+  const ledger = currentActiveLedger();
+  if (!ledger) throw new Error('No ledger is selected.');
+  return ledger;
+}
+
+export async function activeLedger(): Promise<LedgerRepository> {
+  const { docs } = await backendReady();
+  return new LedgerRepository(docs, requireActiveLedger(), requireUser());
+}
+
+/** Edit pages opened from the month-wise page may name a transaction outside the live month. */
+export async function loadTransaction(id: string) {
+  const loaded = currentLedgerState().transactions.find((t) => t.id === id);
+  return loaded ?? (await activeLedger()).getTransaction(id);
+}
+
+/** Admins delete what cannot be read in the active ledger; returns how many entries went. */
+export async function deleteUnreadableEntries(): Promise<number> {
+  const { unreadableTransactions, unreadableRecurring } = currentLedgerState();
+  return (await activeLedger()).deleteUnreadable(unreadableTransactions, unreadableRecurring);
+}
