@@ -77,8 +77,68 @@ describe('computeSplit Shares', () => {
   });
 });
 
+describe('computeSplit Percentage that makes 100', () => {
+  const pct = (amount: number, payer: string, ...splits: number[]) =>
+    computeSplit({
+      method: 'Percentage',
+      amount,
+      payer,
+      inputs: splits.map((split, i) => ({ userId: `u${i + 1}`, split })),
+    });
+
+  it.each([
+    [123.45, [40, 35, 25]],
+    [4717.51, [25, 25, 25, 25]],
+    [913.11, [55, 45]],
+    [100, [33.333, 33.333, 33.334]],
+  ])('%s split %j adds up to the amount and is accepted', (amount, splits) => {
+    const lines = pct(amount, 'u1', ...splits);
+    expect(splitTotalMilli(lines)).toBe(toMilli(amount));
+    expect(splitProblem(amount, lines)).toBeNull();
+  });
+
+  it('gives the leftover thousandths to the lines that lost most to rounding', () => {
+    // 40/35/25 of 123.45: exact parts 49.38, 43.2075, 30.8625; one thousandth is left after rounding down,
+    // and the two 0.5 remainders tie, so the earlier-listed line gets it when the payer is not among them.
+    expect(amounts(pct(123.45, 'u1', 40, 35, 25))).toEqual({ u1: 49.38, u2: 43.208, u3: 30.862 });
+  });
+
+  it('breaks ties in favour of the payer, then the order members are listed in', () => {
+    // 0.01 in quarters is 2.5 thousandths each: two thousandths are left over and all four tie.
+    expect(amounts(pct(0.01, 'u3', 25, 25, 25, 25))).toEqual({ u1: 0.003, u2: 0.002, u3: 0.003, u4: 0.002 });
+    expect(amounts(pct(0.001, 'u2', 50, 50))).toEqual({ u1: 0, u2: 0.001 });
+  });
+
+  it('always sums exactly, for any amount and any percents that total 100', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 12 }),
+        fc.nat({ max: 11 }),
+        (paise, weights, payerIndex) => {
+          // Percents with up to 3 decimals that total exactly 100.000.
+          const sum = weights.reduce((s, w) => s + w, 0);
+          const milliPercents = weights.map((w) => Math.floor((w * 100_000) / sum));
+          milliPercents[0]! += 100_000 - milliPercents.reduce((s, m) => s + m, 0);
+          const splits = milliPercents.map((m) => m / 1000);
+          const amount = paise / 100;
+          const lines = pct(amount, `u${(payerIndex % weights.length) + 1}`, ...splits);
+          expect(splitTotalMilli(lines)).toBe(toMilli(amount));
+          expect(splitProblem(amount, lines)).toBeNull();
+          // No line is more than a thousandth from its exact share.
+          lines.forEach((line) => {
+            const exact = (toMilli(amount) * line.split) / 100;
+            expect(Math.abs(toMilli(line.amount) - exact)).toBeLessThan(1 + 1e-6);
+          });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('computeSplit Percentage, Custom, No Split', () => {
-  it('percentage is amount × percent / 100, rounded to 3 decimals, no fixing', () => {
+  it('percentage that does not make 100 is amount × percent / 100, rounded to 3 decimals, no fixing', () => {
     const lines = computeSplit({
       method: 'Percentage',
       amount: 100,

@@ -48,11 +48,17 @@ export function computeSplit({ method, amount, payer, inputs }: SplitRequest): S
         people.map((p) => p.split),
       );
     }
-    case 'Percentage':
-      // No remainder fixing: SPEC defines the amount as total × percent / 100, and validation reports gaps.
-      return inputs
-        .filter((i) => i.included !== false && i.split !== 0)
-        .map((i) => ({ userId: i.userId, split: i.split, amount: fromMilli(Math.round((total * i.split) / 100)) }));
+    case 'Percentage': {
+      const people = inputs.filter((i) => i.included !== false && i.split !== 0);
+      // Percents that make exactly 100 share out exactly the amount; any other total keeps SPEC's
+      // amount × percent / 100 per line, so validation can report the gap.
+      if (percentTotalIsWhole(people)) return largestRemainder(total, payer, people);
+      return people.map((i) => ({
+        userId: i.userId,
+        split: i.split,
+        amount: fromMilli(Math.round((total * i.split) / 100)),
+      }));
+    }
     case 'Custom':
       return inputs
         .filter((i) => i.included !== false && i.split !== 0)
@@ -73,6 +79,35 @@ function apportion(total: number, payer: string, ids: string[], weights: number[
   const payerIndex = Math.max(0, ids.indexOf(payer));
   milli[payerIndex] = (milli[payerIndex] ?? 0) + remainder;
   return ids.map((userId, i) => ({ userId, split: weights[i] ?? 0, amount: fromMilli(milli[i] ?? 0) }));
+}
+
+/** Percent inputs carry at most 3 decimals of a percent (limits.ts), so this compares them exactly. */
+function percentTotalIsWhole(people: SplitInput[]): boolean {
+  return people.reduce((sum, p) => sum + Math.round(p.split * 1000), 0) === 100_000;
+}
+
+/**
+ * Largest remainder (Hamilton's method) in thousandths: every line gets amount × percent / 100 rounded
+ * down, then the thousandths left over go one each to the lines that lost the most to rounding. Ties go
+ * to the payer first (SPEC's remainder rule), then in the order the members are listed. So 40/35/25 of
+ * 123.45 is 49.38 + 43.208 + 30.862, not 123.451, and the lines always sum to the amount.
+ */
+function largestRemainder(total: number, payer: string, people: SplitInput[]): SplitLine[] {
+  const sign = total < 0 ? -1 : 1;
+  // BigInt: thousandths of a rupee × thousandths of a percent can pass 2^53 for the largest amounts.
+  const magnitude = BigInt(Math.abs(total));
+  const exact = people.map((p) => magnitude * BigInt(Math.round(p.split * 1000)));
+  const floors = exact.map((e) => e / 100_000n);
+  let left = magnitude - floors.reduce((s, f) => s + f, 0n);
+  const order = people
+    .map((p, i) => ({ i, lost: exact[i]! - floors[i]! * 100_000n, payer: p.userId === payer }))
+    .sort((a, b) => (a.lost === b.lost ? Number(b.payer) - Number(a.payer) || a.i - b.i : a.lost > b.lost ? -1 : 1));
+  for (const { i } of order) {
+    if (left <= 0n) break;
+    floors[i]! += 1n;
+    left -= 1n;
+  }
+  return people.map((p, i) => ({ userId: p.userId, split: p.split, amount: fromMilli(sign * Number(floors[i]!)) }));
 }
 
 export function splitTotalMilli(lines: SplitLine[]): number {
