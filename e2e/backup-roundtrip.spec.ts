@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createLedger } from './helpers';
 import { deleteGroup, download, exportJson, importFile, normalise } from './backup-steps';
 import { addEntry, openSection, startHousehold, toast } from './monthly-steps';
-import { addSplit, startTrip } from './onetime-steps';
+import { addSplit, recordPayment, startTrip } from './onetime-steps';
 
 test.setTimeout(90_000);
 
@@ -108,11 +108,7 @@ test('a one-time ledger with temporary members, split methods and a settle-up su
     method: 'Custom',
     values: { Asha: '500', Ravi: '250', Meera: '250' },
   });
-  await page
-    .getByRole('listitem', { name: /owes/ })
-    .first()
-    .getByRole('button', { name: 'Settle Up', exact: true })
-    .click();
+  await recordPayment(page, page.getByRole('listitem', { name: /owes/ }).first());
   await expect(page.getByRole('article', { name: 'settle up' })).toBeVisible();
   const balances = (await page.getByRole('table', { name: 'Balances' }).textContent()) ?? '';
   const transfers = await page.getByRole('listitem', { name: /owes/ }).allTextContents();

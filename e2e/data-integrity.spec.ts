@@ -17,7 +17,7 @@ import {
 } from './data-integrity-steps';
 import { createLedger, openMenu, signIn } from './helpers';
 import { addEntry, card, openSection, startHousehold, toast, total } from './monthly-steps';
-import { addSplit, balanceRow, startTrip, totalCard } from './onetime-steps';
+import { addSplit, balanceRow, recordPayment, startTrip, totalCard } from './onetime-steps';
 
 // Several tests drive two tabs through a dozen saves each; on a busy machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -208,10 +208,11 @@ test('5. Settle Up pressed in two tabs on the same trip settles once and does no
   for (const tab of [a, b]) await expect(transfer(tab, 'Ravi owes Asha')).toContainText('Ravi owes Asha ₹250');
 
   await holdLiveUpdates(b, true);
-  await transfer(a, 'Ravi owes Asha').getByRole('button', { name: 'Settle Up', exact: true }).click();
+  await recordPayment(a, transfer(a, 'Ravi owes Asha'));
   await expect(a.getByText('Everyone is settled up.')).toBeVisible();
   await expect(transfer(b, 'Ravi owes Asha')).toContainText('Ravi owes Asha ₹250');
-  await pressAndWaitForAction(transfer(b, 'Ravi owes Asha').getByRole('button', { name: 'Settle Up', exact: true }));
+  await transfer(b, 'Ravi owes Asha').getByRole('button', { name: 'Settle Up', exact: true }).click();
+  await pressAndWaitForAction(b.getByRole('dialog', { name: 'Record payment' }).getByRole('button', { name: 'Save' }));
 
   // Tab A is live: a second settlement written by B would show here at once as Asha owing Ravi.
   await expect(a.getByRole('article', { name: 'settle up' })).toHaveCount(1);
@@ -222,9 +223,9 @@ test('5. Settle Up pressed in two tabs on the same trip settles once and does no
   await expect(b.getByText('Everyone is settled up.')).toBeVisible();
   await expect(b.getByRole('listitem', { name: /owes/ })).toHaveCount(0);
   await expect(b.getByRole('article', { name: 'settle up' })).toHaveCount(1);
-  await expect(b.getByRole('article', { name: 'settle up' })).toContainText('To Asha: 250');
-  await expect(balanceRow(b, 'Ravi')).toHaveText(/Ravi\s*250\s*250$/);
-  await expect(balanceRow(b, 'Asha')).toHaveText(/Asha\s*500\s*500$/);
+  await expect(b.getByRole('article', { name: 'settle up' })).toContainText('Ravi paid Asha ₹250');
+  await expect(balanceRow(b, 'Ravi')).toHaveText(/Ravi\s*250\s*250\s*Why\?$/);
+  await expect(balanceRow(b, 'Asha')).toHaveText(/Asha\s*500\s*500\s*Why\?$/);
 });
 
 test('6a. damaged documents in a trip: screens still render, unreadable entries are counted and an admin deletes them', async ({

@@ -67,3 +67,22 @@ export function balanceRow(page: Page, name: string): Locator {
 export function totalCard(page: Page): Locator {
   return page.getByRole('region', { name: 'Total Expenses' });
 }
+
+/** The settle-up list's row for a debt, e.g. 'Ravi owes Asha'. */
+export function debtRow(page: Page, label: string): Locator {
+  return page.getByRole('listitem', { name: label, exact: true });
+}
+
+/**
+ * Settle Up on a debt's row, then Save on the Record payment sheet, with the amount as prefilled unless
+ * `amount` is given. Waits for the sheet to close and the confirmation.
+ */
+export async function recordPayment(page: Page, row: Locator, { amount }: { amount?: string } = {}): Promise<void> {
+  await row.getByRole('button', { name: 'Settle Up', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(sheet).toBeVisible();
+  if (amount !== undefined) await sheet.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByText(/ paid .* ₹/).last()).toBeVisible();
+}

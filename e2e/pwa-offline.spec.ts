@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createLedger, signIn } from './helpers';
 import { addEntry, card, openSection } from './monthly-steps';
-import { addSplit } from './onetime-steps';
+import { addSplit, recordPayment } from './onetime-steps';
 
 async function installServiceWorker(page: Page) {
   await page.goto('/');
@@ -69,7 +69,7 @@ test('the app works end to end offline after one online visit', async ({ page, c
   ]);
   await page.goto('/');
   await addSplit(page, { description: 'Beach villa', amount: '12000' });
-  await page.getByRole('button', { name: 'Settle Up' }).first().click();
+  await recordPayment(page, page.getByRole('listitem', { name: /owes/ }).first());
   await expect(page.getByText('Everyone is settled up.')).toBeVisible();
 
   await page.reload();

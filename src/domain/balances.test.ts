@@ -1,14 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import fc from 'fast-check';
-import { computeBalances, suggestTransfers, transfersFor } from './balances';
+import { computeBalances, owedPaise, pairwiseDebts, suggestTransfers, transfersFor } from './balances';
 import { toMilli } from './money';
+import { prng } from './prng';
+import { settlePaise } from './settle-plan';
+import { randomLedger, settleAll } from './settle-plan-test-ledgers';
 import { expense, customExpense, settlement, income, member, tx } from './test-builders';
 import type { Balance, Transaction, Transfer } from './types';
 
 const people = [member('alice'), member('bob'), member('cat'), member('dev')];
 const byId = (bs: Balance[]) => Object.fromEntries(bs.map((b) => [b.userId, b]));
 const settle = (txs: Transaction[], ts: Transfer[]) => [...txs, ...ts.map((t) => settlement(t.from, t.to, t.amount))];
-const key = (t: Transfer) => `${t.from}>${t.to}:${t.amount}`;
 
 describe('computeBalances', () => {
   it('spent is the share, paid is what was paid, net is the difference', () => {
@@ -54,18 +55,30 @@ describe('computeBalances', () => {
   });
 });
 
+describe('owedPaise', () => {
+  it('cuts the net toward zero to whole paise', () => {
+    expect(owedPaise(66.667)).toBe(6666);
+    expect(owedPaise(-33.333)).toBe(-3333);
+    expect(owedPaise(0.008)).toBe(0);
+    expect(owedPaise(-0.012)).toBe(-1);
+    expect(owedPaise(-0.008)).toBe(0);
+    expect(Object.is(owedPaise(-0.008), 0)).toBe(true);
+    expect(owedPaise(1234.5)).toBe(123450);
+  });
+});
+
 describe('suggestTransfers', () => {
   it('suggests nothing when everyone is even', () => {
     expect(suggestTransfers(computeBalances([expense('alice', 10, ['alice'])], people))).toEqual([]);
   });
-  it('clears a three-way split at thousandths precision', () => {
+  it('clears a three-way split to whole paise', () => {
     const txs = [expense('alice', 10, ['alice', 'bob', 'cat'])];
     const ts = suggestTransfers(computeBalances(txs, people));
     expect(ts).toEqual([
-      { from: 'bob', to: 'alice', amount: 3.333 },
-      { from: 'cat', to: 'alice', amount: 3.333 },
+      { from: 'bob', to: 'alice', amount: 3.33 },
+      { from: 'cat', to: 'alice', amount: 3.33 },
     ]);
-    expect(computeBalances(settle(txs, ts), people).map((b) => toMilli(b.net))).toEqual([0, 0, 0, 0]);
+    expect(computeBalances(settle(txs, ts), people).map((b) => owedPaise(b.net))).toEqual([0, 0, 0, 0]);
   });
   it('orders debtors and creditors by display name, then id', () => {
     const bs: Balance[] = [
@@ -78,74 +91,106 @@ describe('suggestTransfers', () => {
       { from: 'z', to: 'c', amount: 10 },
     ]);
   });
-  it('drops transfers under half a paisa', () => {
-    const bs: Balance[] = [
-      { userId: 'a', displayName: 'A', spent: 0, paid: 0, net: -0.004 },
-      { userId: 'b', displayName: 'B', spent: 0, paid: 0, net: 0.004 },
+  it('owes nothing below one paisa', () => {
+    const pair = (net: number): Balance[] => [
+      { userId: 'a', displayName: 'A', spent: 0, paid: 0, net: -net },
+      { userId: 'b', displayName: 'B', spent: 0, paid: 0, net },
     ];
-    expect(suggestTransfers(bs)).toEqual([]);
-    expect(suggestTransfers(bs.map((b) => ({ ...b, net: b.net < 0 ? -0.005 : 0.005 })))).toEqual([
-      { from: 'a', to: 'b', amount: 0.005 },
+    expect(suggestTransfers(pair(0.004))).toEqual([]);
+    expect(suggestTransfers(pair(0.009))).toEqual([]);
+    expect(suggestTransfers(pair(0.01))).toEqual([{ from: 'a', to: 'b', amount: 0.01 }]);
+    expect(suggestTransfers(pair(12.349))).toEqual([{ from: 'a', to: 'b', amount: 12.34 }]);
+  });
+  it('does not strand a paisa that shows as owed (C pays 20.00 for three; A and B pay C back 6.67 and 6.66)', () => {
+    const abc = [member('a', 'A'), member('b', 'B'), member('c', 'C')];
+    const txs = [
+      expense('c', 20, ['a', 'b', 'c']),
+      customExpense('a', 6.67, { c: 6.67 }),
+      customExpense('b', 6.66, { c: 6.66 }),
+    ];
+    const bs = computeBalances(txs, abc);
+    // B was 0.007 short and showed −0.01 with nothing to pay: now everyone shows settled.
+    expect(bs.map((b) => [b.userId, b.net, owedPaise(b.net)])).toEqual([
+      ['a', 0.003, 0],
+      ['b', -0.007, 0],
+      ['c', 0.004, 0],
     ]);
+    expect(suggestTransfers(bs)).toEqual([]);
+  });
+  it('does not leave the payer owed 0.008 after 0.01 split equally among five', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => member(id));
+    const bs = computeBalances([expense('a', 0.01, ['a', 'b', 'c', 'd', 'e'])], five);
+    expect(bs[0]!.net).toBe(0.008);
+    expect(bs.map((b) => owedPaise(b.net))).toEqual([0, 0, 0, 0, 0]);
+    expect(suggestTransfers(bs)).toEqual([]);
+  });
+  it('moves the paisa that sub-paisa pieces add up to onto whoever is closest to owing it', () => {
+    // 1.2 + 0.6 + 0.6 paise: cut toward zero that is 1, 0, 0, so one of those who owe pays the paisa.
+    const bs: Balance[] = [
+      { userId: 'c', displayName: 'Cat', spent: 0, paid: 0, net: 0.012 },
+      { userId: 'b', displayName: 'Bob', spent: 0, paid: 0, net: -0.006 },
+      { userId: 'a', displayName: 'Bob', spent: 0, paid: 0, net: -0.006 },
+    ];
+    expect(suggestTransfers(bs)).toEqual([{ from: 'a', to: 'c', amount: 0.01 }]);
+    // The larger piece wins over the name.
+    bs[1]!.net = -0.007;
+    bs[2]!.net = -0.005;
+    expect(suggestTransfers(bs)).toEqual([{ from: 'b', to: 'c', amount: 0.01 }]);
   });
   it('uses at most debtors + creditors - 1 transfers', () => {
     const txs = [expense('alice', 900, ['alice', 'bob', 'cat']), expense('bob', 400, ['alice', 'bob', 'cat', 'dev'])];
     const ts = suggestTransfers(computeBalances(txs, people));
     expect(ts.length).toBeLessThanOrEqual(3);
-    expect(computeBalances(settle(txs, ts), people).every((b) => toMilli(b.net) === 0)).toBe(true);
+    expect(computeBalances(settle(txs, ts), people).every((b) => owedPaise(b.net) === 0)).toBe(true);
   });
 
-  const ids = ['alice', 'bob', 'cat', 'dev', 'eve', 'fay'];
-  const arbTxs = fc.array(
-    fc.record({
-      payer: fc.constantFrom(...ids),
-      milli: fc.integer({ min: 1, max: 50_000_000 }),
-      who: fc.subarray(ids, { minLength: 1 }),
-    }),
-    { minLength: 1, maxLength: 25 },
-  );
-  const build = (raw: { payer: string; milli: number; who: string[] }[]) =>
-    raw.map((r) => expense(r.payer, r.milli / 1000, r.who));
-  const everyone = ids.map((id) => member(id));
-
-  it('settling one suggestion leaves exactly the other suggestions (property)', () => {
-    fc.assert(
-      fc.property(arbTxs, fc.nat(), (raw, pick) => {
-        const txs = build(raw);
-        const ts = suggestTransfers(computeBalances(txs, everyone));
-        if (ts.length === 0) return;
-        const i = pick % ts.length;
-        const rest = suggestTransfers(computeBalances(settle(txs, [ts[i]!]), everyone));
-        expect(rest.map(key)).toEqual(ts.filter((_, j) => j !== i).map(key));
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('settling every suggestion brings each net to exactly 0 (property)', () => {
-    let exact = 0;
-    fc.assert(
-      fc.property(arbTxs, (raw) => {
-        const txs = build(raw);
-        const before = computeBalances(txs, everyone);
-        const ts = suggestTransfers(before);
-        expect(ts.length).toBeLessThanOrEqual(Math.max(0, before.filter((b) => b.net !== 0).length - 1));
-        const after = computeBalances(settle(txs, ts), everyone);
-        // Sub-half-paisa debts are never suggested; only those can remain.
-        const leftover = after.map((b) => Math.abs(toMilli(b.net)));
-        expect(leftover.every((m) => m < 5 * ids.length)).toBe(true);
-        // When no sub-half-paisa transfer was dropped, everything moved and every net is exactly 0.
-        const movedMilli = ts.reduce((s, t) => s + toMilli(t.amount), 0);
-        const owedMilli = before.reduce((s, b) => s + Math.max(0, -toMilli(b.net)), 0);
-        if (movedMilli === owedMilli) {
-          exact++;
-          expect(leftover.every((m) => m === 0)).toBe(true);
-        }
-      }),
-      { numRuns: 2000 },
-    );
-    // Guards against the exact branch silently never running.
-    expect(exact).toBeGreaterThan(1900);
+  it('owes only whole paise, and every suggestion clears them (properties, 3,000 random ledgers)', () => {
+    const rand = prng(20_241);
+    let withTransfers = 0;
+    let paisaMoved = 0;
+    for (let run = 0; run < 3000; run++) {
+      const { members, transactions } = randomLedger(rand, { tidy: run % 4 === 3 });
+      const before = computeBalances(transactions, members);
+      const ts = suggestTransfers(before);
+      // t_i: the whole-paise positions the suggestions are computed on, within a paisa of each net.
+      const positions = new Map(settlePaise(before).map((p) => [p.userId, p.paise]));
+      const moved = new Map(before.map((b) => [b.userId, 0]));
+      for (const t of ts) {
+        moved.set(t.from, moved.get(t.from)! - Math.round(t.amount * 100));
+        moved.set(t.to, moved.get(t.to)! + Math.round(t.amount * 100));
+      }
+      for (const b of before) {
+        const milli = toMilli(b.net);
+        const paise = owedPaise(b.net);
+        // (a) less than half a paisa owes nothing (and, by the rule, anything under a paisa).
+        if (Math.abs(milli) < 5) expect(paise).toBe(0);
+        expect(Math.abs(milli - paise * 10)).toBeLessThan(10);
+        // (b) whoever owes or is owed appears, paying when they owe and receiving when owed, never both.
+        if (paise < 0) expect(ts.some((t) => t.from === b.userId)).toBe(true);
+        if (paise > 0) expect(ts.some((t) => t.to === b.userId)).toBe(true);
+        expect(ts.some((t) => t.to === b.userId) && ts.some((t) => t.from === b.userId)).toBe(false);
+        // The suggestions move each person exactly their t_i, never more than a paisa from the net.
+        expect(moved.get(b.userId)).toBe(positions.get(b.userId));
+        expect(Math.abs(milli - positions.get(b.userId)! * 10)).toBeLessThan(10);
+        if (positions.get(b.userId) !== paise) paisaMoved++;
+      }
+      // (d) whole paise, more than 0.
+      for (const t of ts) {
+        expect(t.amount).toBeGreaterThan(0);
+        expect(Math.round(t.amount * 100) / 100).toBe(t.amount);
+        expect(String(t.amount)).toMatch(/^\d+(\.\d{1,2})?$/);
+      }
+      // (e) the total suggested is what the positive t_i add up to.
+      const totalPaise = ts.reduce((s, t) => s + Math.round(t.amount * 100), 0);
+      expect(totalPaise).toBe([...positions.values()].reduce((s, p) => s + Math.max(0, p), 0));
+      // (c) settling every suggestion as a 2-decimal Settle Up leaves nobody owing or owed.
+      const after = computeBalances(settleAll(transactions, ts), members);
+      expect(after.map((b) => owedPaise(b.net))).toEqual(after.map(() => 0));
+      if (ts.length > 0) withTransfers++;
+    }
+    // Guards against generators that never produce the cases the properties are about.
+    expect(withTransfers).toBeGreaterThan(2500);
+    expect(paisaMoved).toBeGreaterThan(20);
   });
 
   it('gives each person their owes and gets', () => {
@@ -154,5 +199,73 @@ describe('suggestTransfers', () => {
       { from: 'alice', to: 'cat', amount: 2 },
     ];
     expect(transfersFor('alice', ts)).toEqual({ owes: [ts[1]], gets: [ts[0]] });
+  });
+});
+
+describe('pairwiseDebts', () => {
+  it('lists who owes whom directly, one transfer per pair, netted', () => {
+    const txs = [
+      expense('alice', 300, ['alice', 'bob', 'cat']),
+      expense('bob', 60, ['alice', 'bob']),
+      settlement('cat', 'alice', 40),
+      income(5000, { from: 'dev' }),
+    ];
+    // bob owes alice 100 − 30; cat owes alice 100 − 40; nobody owes dev.
+    expect(pairwiseDebts(txs, people)).toEqual([
+      { from: 'bob', to: 'alice', amount: 70 },
+      { from: 'cat', to: 'alice', amount: 60 },
+    ]);
+  });
+  it('drops pairs that cancel out or owe less than a paisa, and cuts each pair toward zero', () => {
+    const txs = [
+      expense('alice', 10, ['alice', 'bob']),
+      expense('bob', 10, ['alice', 'bob']),
+      customExpense('cat', 0.009, { dev: 0.009 }),
+      customExpense('dev', 1, { alice: 0.337, dev: 0.5 }),
+    ];
+    expect(pairwiseDebts(txs, people)).toEqual([{ from: 'alice', to: 'dev', amount: 0.33 }]);
+  });
+  it('leaves unallocated split with the payer, owing nobody', () => {
+    const txs = [customExpense('alice', 100, { bob: 33.333, cat: 33.333, dev: 33.3 })];
+    expect(pairwiseDebts(txs, people)).toEqual([
+      { from: 'bob', to: 'alice', amount: 33.33 },
+      { from: 'cat', to: 'alice', amount: 33.33 },
+      { from: 'dev', to: 'alice', amount: 33.3 },
+    ]);
+  });
+  it('orders by payer, then receiver, by display name then id, naming former members by id', () => {
+    const named = [member('z', 'Amy'), member('a', 'Amy'), member('m', 'Bea')];
+    const txs = [expense('m', 30, ['z', 'a', 'm']), expense('gone', 20, ['a', 'gone']), expense('a', 4, ['z', 'a'])];
+    expect(pairwiseDebts(txs, named)).toEqual([
+      { from: 'a', to: 'm', amount: 10 },
+      { from: 'a', to: 'gone', amount: 10 },
+      { from: 'z', to: 'a', amount: 2 },
+      { from: 'z', to: 'm', amount: 10 },
+    ]);
+  });
+  it("adds up to each person's net, to within a paisa per other person (property, 2,000 random ledgers)", () => {
+    const rand = prng(7);
+    for (let run = 0; run < 2000; run++) {
+      const { members, transactions } = randomLedger(rand, { tidy: run % 4 === 3 });
+      const balances = computeBalances(transactions, members);
+      const debts = pairwiseDebts(transactions, members);
+      const seen = new Set<string>();
+      for (const d of debts) {
+        expect(d.from).not.toBe(d.to);
+        const pair = [d.from, d.to].sort().join('|');
+        expect(seen.has(pair)).toBe(false);
+        seen.add(pair);
+        expect(Math.round(d.amount * 100) / 100).toBe(d.amount);
+        expect(d.amount).toBeGreaterThan(0);
+      }
+      for (const b of balances) {
+        const paise = debts.reduce(
+          (s, d) => s + (d.to === b.userId ? 1 : d.from === b.userId ? -1 : 0) * d.amount * 100,
+          0,
+        );
+        const others = balances.length - 1;
+        expect(Math.abs(toMilli(b.net) - Math.round(paise) * 10)).toBeLessThanOrEqual(9 * others);
+      }
+    }
   });
 });

@@ -1,6 +1,10 @@
-// One-time ledger balances (Spent, Paid, net) and the settle-up transfers that clear them.
+// One-time ledger balances (Spent, Paid, net), the settle-up transfers that clear them, and who owes
+// whom directly when debts are not simplified.
 import { fromMilli, toMilli } from './money';
+import { owedPaise, planTransfers, settlePaise } from './settle-plan';
 import type { Balance, Member, Transaction, Transfer } from './types';
+
+export { owedPaise } from './settle-plan';
 
 /**
  * Expenses and settlements both move money the same way: `from` paid the amount, each split line
@@ -52,53 +56,58 @@ export function computeBalances(transactions: Transaction[], members: Member[]):
   });
 }
 
-/** Below half a paisa a debt would show as 0.00, so it is treated as settled. */
-const MIN_TRANSFER_MILLI = 5;
-
-interface Party {
-  id: string;
-  name: string;
-  left: number;
-}
-
-const byName = (a: Party, b: Party) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
 /**
- * Debtors and creditors are each lined up in a fixed order (display name, then id) and matched
- * front to back. This gives at most debtors + creditors − 1 transfers, like the largest-first
- * greedy, but unlike it the order does not depend on amounts: settling one suggested transfer
- * removes exactly that overlap and every other suggestion stays the same.
- *
- * Amounts keep thousandths (split precision) rather than 2 decimals, so settling every suggestion
- * brings every net to exactly 0; the UI shows them to 2 decimals through formatAmount.
+ * The fewest transfers that clear everyone's balance, each a whole number of paise (amounts in rupees
+ * with at most 2 decimals), in a fixed order: by payer, then receiver, each by display name, then id.
+ * Balances are first brought to whole paise (settlePaise: nothing smaller than a paisa is owed), so
+ * settling every suggestion leaves each owedPaise at 0. How the plan is chosen: settle-plan.ts.
  */
 export function suggestTransfers(balances: Balance[]): Transfer[] {
-  const debtors: Party[] = [];
-  const creditors: Party[] = [];
-  for (const b of balances) {
-    const net = toMilli(b.net);
-    if (net < 0) debtors.push({ id: b.userId, name: b.displayName, left: -net });
-    else if (net > 0) creditors.push({ id: b.userId, name: b.displayName, left: net });
-  }
-  debtors.sort(byName);
-  creditors.sort(byName);
-
-  const transfers: Transfer[] = [];
-  let d = 0;
-  let c = 0;
-  while (d < debtors.length && c < creditors.length) {
-    const debtor = debtors[d]!;
-    const creditor = creditors[c]!;
-    const amount = Math.min(debtor.left, creditor.left);
-    if (amount >= MIN_TRANSFER_MILLI) transfers.push({ from: debtor.id, to: creditor.id, amount: fromMilli(amount) });
-    debtor.left -= amount;
-    creditor.left -= amount;
-    if (debtor.left === 0) d++;
-    if (creditor.left === 0) c++;
-  }
-  return transfers;
+  return planTransfers(settlePaise(balances)).transfers;
 }
+
+/**
+ * Who owes whom directly, for when Simplify debts is off: each split line of an expense or settlement
+ * means the line's person owes the payer that line's amount (the payer's own line, and any part the
+ * lines leave unallocated, owes nobody, as in computeBalances). Debts between two people are netted
+ * into one transfer and cut toward zero to whole paise by the owedPaise rule, so a pair that owes less
+ * than a paisa either way is dropped. Ordered by payer, then receiver, each by display name, then id;
+ * people who are no longer members are named by id. Income is ignored.
+ */
+export function pairwiseDebts(transactions: Transaction[], members: Member[]): Transfer[] {
+  const names = new Map<string, string>();
+  for (const m of members) if (!names.has(m.userId)) names.set(m.userId, m.displayName);
+  // One entry per pair, under the id that sorts first: thousandths `first` owes `second` (negative: the other way).
+  const pairs = new Map<string, { first: string; second: string; milli: number }>();
+  const owe = (debtor: string, creditor: string, milli: number) => {
+    const forward = debtor < creditor;
+    const first = forward ? debtor : creditor;
+    const second = forward ? creditor : debtor;
+    const key = `${first}\u0000${second}`;
+    const signed = forward ? milli : -milli;
+    const pair = pairs.get(key);
+    if (pair) pair.milli += signed;
+    else pairs.set(key, { first, second, milli: signed });
+  };
+  for (const t of transactions) {
+    if (t.type === 'income') continue;
+    for (const line of t.splitInfo?.details ?? []) {
+      if (line.userId !== t.from) owe(line.userId, t.from, Math.round(line.amount * 1000));
+    }
+  }
+
+  const name = (id: string) => names.get(id) ?? id;
+  const order = (a: string, b: string) => compareText(name(a), name(b)) || compareText(a, b);
+  const debts: Transfer[] = [];
+  for (const { first, second, milli } of pairs.values()) {
+    const paise = owedPaise(fromMilli(milli));
+    if (paise > 0) debts.push({ from: first, to: second, amount: paise / 100 });
+    else if (paise < 0) debts.push({ from: second, to: first, amount: -paise / 100 });
+  }
+  return debts.sort((a, b) => order(a.from, b.from) || order(a.to, b.to));
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Splits the suggestions into what a person owes and what they get, for the per-person accordions. */
 export function transfersFor(userId: string, transfers: Transfer[]): { owes: Transfer[]; gets: Transfer[] } {

@@ -1,6 +1,7 @@
 // One decoder per stored entity: whatever IndexedDB, Firestore or an old version hands back becomes either a
 // whole, well-typed entity inside the bounds of limits.ts, or null ("cannot be read"). They never throw, so
 // one member's malformed document can never crash another member's screen.
+import { isUpiId } from './upi';
 import { DEFAULT_PAYMENT_MODE, DEFAULT_SPLIT_TYPE, defaultCommonSettings } from './defaults';
 import {
   isAmountInRange,
@@ -228,7 +229,10 @@ export function decodeMember(id: string, data: unknown): Member | null {
   if (!doc || !isDocumentId(id)) return null;
   const displayName = nameOr(field(doc, 'displayName'), id);
   if (!displayName.trim()) return null;
-  return { id, displayName, userId: storedIdOr(field(doc, 'userId'), id) };
+  const member: Member = { id, displayName, userId: storedIdOr(field(doc, 'userId'), id) };
+  const upiId = field(doc, 'upiId');
+  if (typeof upiId === 'string' && isUpiId(upiId)) member.upiId = upiId;
+  return member;
 }
 
 export function decodeUser(id: string, data: unknown): User | null {
@@ -348,5 +352,6 @@ export function decodeOnetimeSettings(data: unknown): OnetimeSettings {
     splitType: isOneOf(SPLIT_METHODS, splitType) ? splitType : DEFAULT_SPLIT_TYPE,
     percentages: splitInputsOf(field(doc, 'percentages')),
     shares: splitInputsOf(field(doc, 'shares')),
+    simplifyDebts: field(doc, 'simplifyDebts') !== false,
   };
 }

@@ -49,7 +49,7 @@ export function defaultMonthlySettings(userId: string): MonthlySettings {
 }
 
 export function defaultOnetimeSettings(): OnetimeSettings {
-  return { splitType: DEFAULT_SPLIT_TYPE, percentages: {}, shares: {} };
+  return { splitType: DEFAULT_SPLIT_TYPE, percentages: {}, shares: {}, simplifyDebts: true };
 }
 
 /** SPEC §4: any stored marker other than 1.0.1 (including none) means local state is reset. */

@@ -1,7 +1,7 @@
 // Turns a split expense's inputs into exact split lines and checks them (SPEC §5).
 import { SPLIT_TOLERANCE } from './defaults';
 import { formatSplitAmount, fromMilli, toMilli } from './money';
-import type { OnetimeSettings, SplitLine, SplitMethod } from './types';
+import type { SplitDefaults, SplitLine, SplitMethod } from './types';
 import { NO_SPLIT_MEMBERS, splitIsMoreBy, splitMore } from './messages';
 
 export const NO_MEMBERS_MESSAGE = NO_SPLIT_MEMBERS;
@@ -129,7 +129,7 @@ export function splitOptionsAvailable(memberCount: number): boolean {
 }
 
 /** Starting inputs for the split form from the ledger's one-time settings. */
-export function defaultSplitInputs(method: SplitMethod, memberIds: string[], settings: OnetimeSettings): SplitInput[] {
+export function defaultSplitInputs(method: SplitMethod, memberIds: string[], settings: SplitDefaults): SplitInput[] {
   return memberIds.map((userId) => {
     if (method === 'Shares') return { userId, split: settings.shares[userId] ?? 1 };
     if (method === 'Percentage') return { userId, split: settings.percentages[userId] ?? 0 };

@@ -202,6 +202,20 @@ describe('buildSettleUp', () => {
       splitInfo: { method: 'Custom', details: [{ userId: 'alice', amount: 1500, split: 1500 }] },
     });
   });
+  it('rounds to 2 decimals (SPEC §9) and keeps the date and payment mode it was recorded with', () => {
+    const paid = buildSettleUp({
+      from: 'bob',
+      to: 'alice',
+      amount: 6533.334,
+      owner: 'bob',
+      now: 5000,
+      date: 4000,
+      paymentMode: 'UPI',
+    });
+    expect(paid).toMatchObject({ amount: 6533.33, date: 4000, createdAt: 5000, paymentMode: 'UPI' });
+    expect(paid.splitInfo?.details).toEqual([{ userId: 'alice', amount: 6533.33, split: 6533.33 }]);
+  });
+
   it('clears the balance it settles', () => {
     const txs = [expense('alice', 3000, ['alice', 'bob'])];
     const s = { id: 's1', ...buildSettleUp({ from: 'bob', to: 'alice', amount: 1500, owner: 'bob', now: 1 }) };

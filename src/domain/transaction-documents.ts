@@ -89,10 +89,20 @@ interface SettlementParts {
   owner: string;
   date: number;
   now: number;
+  paymentMode?: PaymentMode;
 }
 
 /** Both kinds of settlement: `from` pays `to`, named by a single Custom line (SPEC §4). */
-function settlement({ description, amount, from, to, owner, date, now }: SettlementParts): Omit<Transaction, 'id'> {
+function settlement({
+  description,
+  amount,
+  from,
+  to,
+  owner,
+  date,
+  now,
+  paymentMode = 'Other',
+}: SettlementParts): Omit<Transaction, 'id'> {
   return {
     description,
     amount,
@@ -105,7 +115,7 @@ function settlement({ description, amount, from, to, owner, date, now }: Settlem
     updatedAt: now,
     comments: '',
     from,
-    paymentMode: 'Other',
+    paymentMode,
     splitInfo: { method: 'Custom', details: [{ userId: to, amount, split: amount }] },
   };
 }
@@ -137,13 +147,25 @@ export interface SettleUpInput {
   amount: number;
   owner: string;
   now: number;
+  /** When it was paid (the Record payment sheet's date); now by default. */
+  date?: number;
+  paymentMode?: PaymentMode;
 }
 
-/** A one-time ledger's Settle Up: the debtor pays the creditor. */
-export function buildSettleUp({ from, to, amount, owner, now }: SettleUpInput): Omit<Transaction, 'id'> {
-  // Thousandths, so settling a suggested transfer closes the balance exactly.
-  const exact = fromMilli(toMilli(amount));
-  return settlement({ description: 'settle up', amount: exact, from, to, owner, date: now, now });
+/**
+ * A one-time ledger's Settle Up: the debtor pays the creditor, rounded to 2 decimals (SPEC §9). Suggested
+ * transfers are whole paise already (balances.ts), so settling them all still brings everyone to 0.00.
+ */
+export function buildSettleUp({
+  from,
+  to,
+  amount,
+  owner,
+  now,
+  date = now,
+  paymentMode,
+}: SettleUpInput): Omit<Transaction, 'id'> {
+  return settlement({ description: 'settle up', amount: roundTo(amount, 2), from, to, owner, date, now, paymentMode });
 }
 
 /**

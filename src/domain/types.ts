@@ -19,6 +19,8 @@ export interface Member {
   id: string;
   displayName: string;
   userId: string;
+  /** Where to be paid by UPI (`name@handle`), when the member gave one. */
+  upiId?: string;
 }
 
 export interface User {
@@ -106,7 +108,12 @@ export interface OnetimeSettings {
   splitType: SplitMethod;
   percentages: Record<string, number>;
   shares: Record<string, number>;
+  /** Suggest the fewest transfers (true, the default) or who owes whom directly, netted per pair. */
+  simplifyDebts: boolean;
 }
+
+/** The split defaults the settings form saves; `simplifyDebts` is saved on its own. */
+export type SplitDefaults = Omit<OnetimeSettings, 'simplifyDebts'>;
 
 /** One person's position in a one-time ledger; `net` > 0 means they get money back. */
 export interface Balance {

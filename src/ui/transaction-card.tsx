@@ -1,6 +1,7 @@
 // One transaction as a card (SPEC §2): read-only cards hide edit and delete.
 import { formatDateTime, formatLong } from '../domain/months';
 import { formatAmount } from '../domain/money';
+import { paymentSentence } from '../domain/record-payment';
 import { COMMON_PAYER, type Transaction } from '../domain/types';
 
 interface TransactionCardProps {
@@ -17,7 +18,11 @@ const TYPE_LABEL: Record<Transaction['type'], string> = {
   settlement: 'Settlement',
 };
 
+/** A one-time Settle Up is a payment between two people; its stored fields (SPEC §4) say little. */
+const isPayment = (tx: Transaction) => tx.type === 'settlement' && tx.from !== COMMON_PAYER;
+
 export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onDelete }: TransactionCardProps) {
+  if (isPayment(tx)) return <PaymentCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onDelete={onDelete} />;
   const payer = tx.from === COMMON_PAYER ? 'common' : nameOf(tx.from);
   const editable = !readOnly && tx.type !== 'settlement' && onEdit;
   return (
@@ -77,6 +82,35 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
               Delete
             </button>
           ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** "Asha paid Ravi ₹6,533.33", with how and when. */
+function PaymentCard({ transaction: tx, nameOf, readOnly, onDelete }: Omit<TransactionCardProps, 'onEdit'>) {
+  const to = tx.splitInfo?.details[0]?.userId ?? '';
+  return (
+    <article className="card tx-card tx-settlement" aria-label={tx.description}>
+      <h3 className="tx-title">{paymentSentence(nameOf(tx.from), nameOf(to), tx.amount)}</h3>
+      <div className="tx-meta muted">
+        <span className="badge">Payment</span>
+        <span>{tx.paymentMode}</span>
+        <time dateTime={new Date(tx.date).toISOString()} title={formatLong(tx.date)}>
+          {formatDateTime(tx.date)}
+        </time>
+      </div>
+      {!readOnly && onDelete ? (
+        <div className="row tx-actions">
+          <button
+            type="button"
+            className="btn btn-small btn-danger"
+            aria-label={`Delete ${tx.description}`}
+            onClick={() => onDelete(tx)}
+          >
+            Delete
+          </button>
         </div>
       ) : null}
     </article>

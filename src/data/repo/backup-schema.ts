@@ -159,6 +159,8 @@ const settings = z.object({
       splitType: z.enum(SPLIT_METHODS),
       percentages: z.record(z.string(), splitDefault),
       shares: z.record(z.string(), splitDefault),
+      // Backups made before Simplify debts existed have none: it was on.
+      simplifyDebts: z.optional(z.boolean()),
     }),
   ),
 });

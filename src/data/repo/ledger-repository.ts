@@ -13,8 +13,9 @@ import type {
   Ledger,
   Member,
   MonthlySettings,
-  OnetimeSettings,
+  PaymentMode,
   RecurringItem,
+  SplitDefaults,
   Transaction,
   Transfer,
 } from '../../domain/types';
@@ -22,7 +23,7 @@ import { DocumentMissingError, type DocumentStore } from '../ports';
 import { queryTransactions } from './live';
 import * as members from './members';
 import { paths } from './paths';
-import { saveCommonSettings, saveMonthlySettings, saveOnetimeSettings } from './settings';
+import { saveCommonSettings, saveMonthlySettings, saveOnetimeSettings, saveSimplifyDebts } from './settings';
 import * as transactions from './transactions';
 
 export class LedgerRepository {
@@ -100,10 +101,20 @@ export class LedgerRepository {
    * transfer and the entries it was computed from (`basis`), so a second press (another tab, a double tap,
    * another device on the same view) writes the same settlement instead of flipping the debt.
    */
-  async settleUp(transfer: Transfer, basis: Transaction[]): Promise<void> {
+  async settleUp(
+    transfer: Transfer,
+    basis: Transaction[],
+    recorded: { date?: number; paymentMode?: PaymentMode } = {},
+  ): Promise<string> {
     const id = await settleUpId(transfer, basis);
-    const settlement = buildSettleUp({ ...transfer, owner: this.user.uid, now: this.now() });
+    const settlement = buildSettleUp({ ...transfer, ...recorded, owner: this.user.uid, now: this.now() });
     await transactions.saveSettleUpOnce(this.docs, this.id, id, settlement);
+    return id;
+  }
+
+  /** Undo of a payment just recorded: it goes as if never saved. */
+  deletePayment(id: string): Promise<void> {
+    return this.docs.delete(paths.transaction(this.id, id));
   }
 
   /** Deletes entries that cannot be read. Their content is unknown, so nothing else is touched. */
@@ -128,8 +139,17 @@ export class LedgerRepository {
     return saveMonthlySettings(this.docs, this.id, patch);
   }
 
-  saveOnetimeSettings(settings: OnetimeSettings): Promise<void> {
-    return saveOnetimeSettings(this.docs, this.id, settings);
+  saveOnetimeSettings(defaults: SplitDefaults): Promise<void> {
+    return saveOnetimeSettings(this.docs, this.id, defaults);
+  }
+
+  saveSimplifyDebts(on: boolean): Promise<void> {
+    return saveSimplifyDebts(this.docs, this.id, on);
+  }
+
+  /** An empty `upiId` removes it. */
+  saveUpiId(member: Member, upiId: string): Promise<void> {
+    return members.saveUpiId(this.docs, this.id, member, upiId);
   }
 
   saveCategories(categories: string[]): Promise<void> {

@@ -92,6 +92,14 @@ export async function setAdmin(
   await docs.batch([ledgerUpdate(ledger, { admins }, now)]);
 }
 
+/**
+ * Sets a member's UPI ID; '' removes it (stored as '', which reads as none). An update of that one
+ * field: a member removed meanwhile is not brought back. The caller validates first.
+ */
+export async function saveUpiId(docs: DocumentStore, ledgerId: string, member: Member, upiId: string): Promise<void> {
+  await docs.batch([{ type: 'update', path: paths.member(ledgerId, member.id), data: { upiId } }]);
+}
+
 /** For the switch list's badge: how many people (temporary members included) a ledger has. */
 export async function countMembers(docs: DocumentStore, ledgerId: string): Promise<number> {
   try {

@@ -1,6 +1,6 @@
 // The settings documents of a ledger (SPEC §7): common lists, monthly defaults, one-time split defaults.
-import type { CommonSettings, MonthlySettings, OnetimeSettings } from '../../domain/types';
-import type { DocumentStore } from '../ports';
+import type { CommonSettings, MonthlySettings, SplitDefaults } from '../../domain/types';
+import { DocumentMissingError, type DocumentStore } from '../ports';
 import { paths } from './paths';
 
 export async function saveCommonSettings(
@@ -19,11 +19,24 @@ export async function saveMonthlySettings(
   await docs.set(paths.monthlySettings(ledgerId), { ...patch }, { merge: true });
 }
 
-/** Maps are replaced whole, so a member removed from the split defaults does not linger. */
+/**
+ * Maps are replaced whole, so a member removed from the split defaults does not linger; the other fields
+ * of the document (Simplify debts) are left as they are. A ledger without the document gets one.
+ */
 export async function saveOnetimeSettings(
   docs: DocumentStore,
   ledgerId: string,
-  settings: OnetimeSettings,
+  defaults: SplitDefaults,
 ): Promise<void> {
-  await docs.set(paths.onetimeSettings(ledgerId), { ...settings });
+  const path = paths.onetimeSettings(ledgerId);
+  try {
+    await docs.batch([{ type: 'update', path, data: { ...defaults } }]);
+  } catch (error) {
+    if (!(error instanceof DocumentMissingError)) throw error;
+    await docs.set(path, { ...defaults }, { merge: true });
+  }
+}
+
+export async function saveSimplifyDebts(docs: DocumentStore, ledgerId: string, simplifyDebts: boolean): Promise<void> {
+  await docs.set(paths.onetimeSettings(ledgerId), { simplifyDebts }, { merge: true });
 }

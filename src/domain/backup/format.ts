@@ -5,7 +5,7 @@ import type {
   Ledger,
   Member,
   MonthlySettings,
-  OnetimeSettings,
+  SplitDefaults,
   RecurringItem,
   Transaction,
 } from '../types';
@@ -27,7 +27,8 @@ interface BackupMember extends Member {
 export interface BackupSettings {
   common: CommonSettings;
   monthly: MonthlySettings | null;
-  onetime: OnetimeSettings | null;
+  /** Files made before Simplify debts existed have no `simplifyDebts`: it was on. */
+  onetime: (SplitDefaults & { simplifyDebts?: boolean }) | null;
 }
 
 export interface Backup {

@@ -249,7 +249,12 @@ export function planImport({
   const onetime: OnetimeSettings | null = monthly
     ? null
     : os
-      ? { splitType: os.splitType, percentages: mapDefaults(os.percentages), shares: mapDefaults(os.shares) }
+      ? {
+          splitType: os.splitType,
+          percentages: mapDefaults(os.percentages),
+          shares: mapDefaults(os.shares),
+          simplifyDebts: os.simplifyDebts !== false,
+        }
       : defaultOnetimeSettings();
 
   return {

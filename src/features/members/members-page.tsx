@@ -7,6 +7,7 @@ import { useActiveLedger, useMembers } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
 import { AddMemberForms } from './add-member-forms';
+import { UpiIdField } from './upi-id-field';
 import { toastFailure } from '../../ui/error-message';
 import {
   ADMIN_ADDED,
@@ -65,6 +66,7 @@ export function MembersPage() {
                   {member.userId === me ? <span className="muted"> (you)</span> : null}
                 </div>
                 <span className="badge">{label}</span>
+                {ledger.type === 'onetime' ? <UpiIdField member={member} /> : null}
               </div>
               {canToggleAdmin(ledger, me, member) ? (
                 admin ? (

@@ -1,8 +1,11 @@
-// The Balances table (SPEC §2): what each person's share came to (Spent) and what they paid out (Paid).
-import type { Balance } from '../../domain/types';
+// The Balances table (SPEC §2): what each person's share came to (Spent) and what they paid out (Paid),
+// with Why? under each person for the entries behind it.
+import { Fragment } from 'react';
+import type { Balance, Transaction } from '../../domain/types';
 import { Money } from '../../ui/money';
+import { BalanceBreakdown, useWhy, WhyButton } from './balance-why';
 
-export function BalancesTable({ balances }: { balances: Balance[] }) {
+export function BalancesTable({ balances, transactions }: { balances: Balance[]; transactions: Transaction[] }) {
   return (
     <section className="card onetime-balances" aria-labelledby="balances-title">
       <table className="table">
@@ -18,24 +21,46 @@ export function BalancesTable({ balances }: { balances: Balance[] }) {
             <th scope="col" className="num">
               Paid
             </th>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {balances.map((b) => (
-            <tr key={b.userId}>
-              <th scope="row" className="onetime-name">
-                {b.displayName}
-              </th>
-              <td className="num">
-                <Money amount={b.spent} />
-              </td>
-              <td className="num">
-                <Money amount={b.paid} />
-              </td>
-            </tr>
+            <BalanceRow key={b.userId} balance={b} transactions={transactions} />
           ))}
         </tbody>
       </table>
     </section>
+  );
+}
+
+function BalanceRow({ balance: b, transactions }: { balance: Balance; transactions: Transaction[] }) {
+  const why = useWhy();
+  return (
+    <Fragment>
+      <tr>
+        <th scope="row" className="onetime-name">
+          {b.displayName}
+        </th>
+        <td className="num">
+          <Money amount={b.spent} />
+        </td>
+        <td className="num">
+          <Money amount={b.paid} />
+        </td>
+        <td className="num">
+          <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />
+        </td>
+      </tr>
+      {why.open ? (
+        <tr className="why-row">
+          <td colSpan={4}>
+            <BalanceBreakdown id={why.id} transactions={transactions} userId={b.userId} name={b.displayName} />
+          </td>
+        </tr>
+      ) : null}
+    </Fragment>
   );
 }

@@ -100,8 +100,49 @@ export function OnetimeSettings() {
           </p>
         }
       />
+      <SimplifyDebtsSwitch on={stored.simplifyDebts} />
       <FormActions saving={saving} className="bottom-bar" />
     </form>
+  );
+}
+
+/** Saved as soon as it changes, on its own: it is not a default for new expenses. */
+function SimplifyDebtsSwitch({ on }: { on: boolean }) {
+  const [saving, setSaving] = useState(false);
+  async function change(next: boolean) {
+    setSaving(true);
+    try {
+      await (await activeLedger()).saveSimplifyDebts(next);
+      toast.success(SETTINGS_UPDATED);
+    } catch (error) {
+      toast.error(errorSavingSetting(describeError(error)));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <div className="card">
+      <label className="switch-row">
+        <span>
+          <strong>Simplify debts</strong>
+          <br />
+          <span className="muted switch-hint">
+            {on
+              ? 'Settle up in the fewest payments. Someone may pay a person they shared no expense with.'
+              : 'Everyone pays back the people they owe directly.'}
+          </span>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          aria-label="Simplify debts"
+          checked={on}
+          disabled={saving}
+          onChange={(e) => void change(e.target.checked)}
+        />
+      </label>
+    </div>
   );
 }
 

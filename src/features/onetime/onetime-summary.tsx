@@ -1,9 +1,17 @@
 // Home for a one-time ledger (SPEC §2): total, balances, who owes whom, the transactions and Add Expense.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { computeBalances, suggestTransfers } from '../../domain/balances';
+import { computeBalances, pairwiseDebts, suggestTransfers } from '../../domain/balances';
 import { fromMilli, toMilli } from '../../domain/money';
-import { useActiveLedger, useBusy, useMembers, useTransactions } from '../../store/ledger-store';
+import {
+  useActiveLedger,
+  useBusy,
+  useMembers,
+  useNameOf,
+  useOnetimeSettings,
+  useTransactions,
+} from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
 import { Money } from '../../ui/money';
 import { BalancesTable } from './balances-table';
 import { TransfersSection } from './transfers-section';
@@ -15,13 +23,17 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
   const members = useMembers();
   const transactions = useTransactions();
   const busy = useBusy();
+  const { simplifyDebts } = useOnetimeSettings();
+  const nameOf = useNameOf();
+  const userId = useCurrentUser()?.uid ?? '';
 
   const { total, balances, transfers } = useMemo(() => {
     let milli = 0;
     for (const t of transactions) if (t.type === 'expense') milli += toMilli(t.amount);
     const balances = computeBalances(transactions, members);
-    return { total: fromMilli(milli), balances, transfers: suggestTransfers(balances) };
-  }, [transactions, members]);
+    const transfers = simplifyDebts ? suggestTransfers(balances) : pairwiseDebts(transactions, members);
+    return { total: fromMilli(milli), balances, transfers };
+  }, [transactions, members, simplifyDebts]);
 
   const ready = !busy && ledger !== null;
   useEffect(() => {
@@ -44,8 +56,17 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
           {transactions.filter((t) => t.type === 'expense').length} expenses
         </p>
       </section>
-      <BalancesTable balances={balances} />
-      <TransfersSection balances={balances} transfers={transfers} />
+      <BalancesTable balances={balances} transactions={transactions} />
+      <TransfersSection
+        balances={balances}
+        transfers={transfers}
+        simplified={simplifyDebts}
+        transactions={transactions}
+        members={members}
+        nameOf={nameOf}
+        userId={userId}
+        ledgerName={ledger?.name ?? ''}
+      />
       {transactionsSlot ? (
         <section className="stack" aria-labelledby="onetime-transactions-title">
           <h2 id="onetime-transactions-title" className="onetime-section-title">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSplit } from '../../domain/splits';
-import type { OnetimeSettings } from '../../domain/types';
+import type { SplitDefaults } from '../../domain/types';
 import {
   draftFromSplitInfo,
   effectiveMethod,
@@ -13,7 +13,7 @@ import {
   withText,
 } from './split-model';
 
-const settings = (over: Partial<OnetimeSettings> = {}): OnetimeSettings => ({
+const settings = (over: Partial<SplitDefaults> = {}): SplitDefaults => ({
   splitType: 'Equal',
   percentages: {},
   shares: {},

@@ -2,7 +2,7 @@
 import { MAX_AMOUNT } from '../../domain/limits';
 import { parseAmount } from '../../domain/money';
 import { defaultSplitInputs, splitOptionsAvailable, type SplitInput } from '../../domain/splits';
-import type { OnetimeSettings, SplitInfo, SplitMethod } from '../../domain/types';
+import type { SplitDefaults, SplitInfo, SplitMethod } from '../../domain/types';
 
 /**
  * Only what the user changed is kept; everything else is read from the one-time settings at render
@@ -19,13 +19,13 @@ export interface SplitDraft {
 export const emptySplitDraft = (): SplitDraft => ({ method: null, texts: {}, excluded: [] });
 
 /** With one member there is nothing to split: the whole amount is the payer's (SPEC §5). */
-export function effectiveMethod(draft: SplitDraft, memberCount: number, settings: OnetimeSettings): SplitMethod {
+export function effectiveMethod(draft: SplitDraft, memberCount: number, settings: SplitDefaults): SplitMethod {
   if (!splitOptionsAvailable(memberCount)) return 'No Split';
   return draft.method ?? settings.splitType;
 }
 
 /** The text shown in a member's input: typed text, else the settings default (Custom starts empty). */
-export function inputText(draft: SplitDraft, method: SplitMethod, userId: string, settings: OnetimeSettings): string {
+export function inputText(draft: SplitDraft, method: SplitMethod, userId: string, settings: SplitDefaults): string {
   const typed = draft.texts[method]?.[userId];
   if (typed !== undefined) return typed;
   if (method === 'Custom') return '';
@@ -37,7 +37,7 @@ export function splitInputs(
   draft: SplitDraft,
   method: SplitMethod,
   memberIds: string[],
-  settings: OnetimeSettings,
+  settings: SplitDefaults,
 ): SplitInput[] {
   if (method === 'Equal')
     return memberIds.map((userId) => ({ userId, split: 1, included: !draft.excluded.includes(userId) }));
@@ -49,7 +49,7 @@ export function splitTexts(
   draft: SplitDraft,
   method: SplitMethod,
   memberIds: string[],
-  settings: OnetimeSettings,
+  settings: SplitDefaults,
 ): string[] {
   if (method === 'Equal' || method === 'No Split') return [];
   return memberIds.map((userId) => inputText(draft, method, userId, settings));

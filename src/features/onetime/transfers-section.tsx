@@ -1,122 +1,132 @@
-// Who owes whom, per person, in the fewest transfers (domain suggestTransfers), each with Settle Up.
-import { useState, type ReactNode } from 'react';
+// Settle up: where the signed-in person stands, then each debt once ("Ravi owes Asha ₹250"), with Why? and
+// Settle Up, which opens the Record payment sheet. Simplify debts (on by default) suggests the fewest
+// transfers; off, it lists who owes whom directly, netted per pair.
+import { useState } from 'react';
 import { formatAmount } from '../../domain/money';
-import { transfersFor } from '../../domain/balances';
-import type { Balance, Transfer } from '../../domain/types';
-import { activeLedger } from '../../store/active-ledger';
-import { useTransactions } from '../../store/ledger-store';
-import { Accordion } from '../../ui/accordion';
-import { alertDialog } from '../../ui/dialogs';
-import { describeError } from '../../ui/error-message';
-import { errorSettlingUp } from '../../domain/messages';
-import { nameLookup } from '../../domain/member-names';
+import { owedPaise } from '../../domain/settle-plan';
+import type { Balance, Member, Transaction, Transfer } from '../../domain/types';
+import type { NameOf } from '../../domain/member-names';
+import { BalanceBreakdown, useWhy, WhyButton } from './balance-why';
+import { RecordPayment, type PaymentParties } from './record-payment';
 
 const rupees = (n: number) => `₹${formatAmount(n)}`;
 
-export function TransfersSection({ balances, transfers }: { balances: Balance[]; transfers: Transfer[] }) {
-  // One settle at a time: a double tap must not write the same settlement twice.
-  const [pending, setPending] = useState<Transfer | null>(null);
-  // What the suggested transfers were computed from: the settlement's id is derived from it.
-  const transactions = useTransactions();
-  const nameOf = nameLookup(balances);
+interface SettleUpProps {
+  balances: Balance[];
+  transfers: Transfer[];
+  simplified: boolean;
+  transactions: Transaction[];
+  members: Member[];
+  nameOf: NameOf;
+  userId: string;
+  ledgerName: string;
+}
 
-  async function settle(transfer: Transfer) {
-    setPending(transfer);
-    try {
-      await (await activeLedger()).settleUp(transfer, transactions);
-    } catch (error) {
-      await alertDialog('Error', errorSettlingUp(describeError(error)));
-    } finally {
-      setPending(null);
-    }
+export function TransfersSection(props: SettleUpProps) {
+  const { balances, transfers, simplified, transactions, members, nameOf, userId, ledgerName } = props;
+  const [paying, setPaying] = useState<PaymentParties | null>(null);
+  const mine = balances.find((b) => b.userId === userId);
+
+  function open(transfer: Transfer) {
+    setPaying({
+      transfer,
+      debtor: nameOf(transfer.from),
+      creditor: nameOf(transfer.to),
+      creditorUpiId: members.find((m) => m.userId === transfer.to)?.upiId,
+      ledgerName,
+    });
   }
 
-  if (transfers.length === 0) {
-    return (
-      <section className="card onetime-settled" aria-label="Settle up">
-        <span className="onetime-settled-icon" aria-hidden="true">
-          ✓
-        </span>
-        <p>Everyone is settled up.</p>
-      </section>
-    );
-  }
-
-  const people = balances.filter((b) => transfers.some((t) => t.from === b.userId || t.to === b.userId));
   return (
     <section className="stack onetime-transfers" aria-labelledby="transfers-title">
       <h2 id="transfers-title" className="onetime-section-title">
         Settle up
       </h2>
-      {people.map((person) => {
-        const { owes, gets } = transfersFor(person.userId, transfers);
-        const owing = owes.length > 0;
-        const total = [...owes, ...gets].reduce((sum, t) => sum + t.amount, 0);
-        return (
-          <Accordion
-            key={person.userId}
-            title={person.displayName}
-            defaultOpen
-            extra={
-              <span
-                className={owing ? 'pill pill-owes' : 'pill pill-gets'}
-              >{`${owing ? 'owes' : 'gets'} ${rupees(total)}`}</span>
-            }
-          >
-            <ul className="list transfer-list">
-              {owes.map((t) => (
-                <TransferRow
-                  key={`owes-${t.to}`}
-                  label={`${person.displayName} owes ${nameOf(t.to)}`}
-                  sentence={
-                    <>
-                      {person.displayName} owes <strong>{nameOf(t.to)}</strong>{' '}
-                      <span className="money amount-owes">{rupees(t.amount)}</span>
-                    </>
-                  }
-                  disabled={pending !== null}
-                  onSettle={() => void settle(t)}
-                />
-              ))}
-              {gets.map((t) => (
-                <TransferRow
-                  key={`gets-${t.from}`}
-                  label={`${person.displayName} gets from ${nameOf(t.from)}`}
-                  sentence={
-                    <>
-                      {person.displayName} gets <span className="money amount-gets">{rupees(t.amount)}</span> from{' '}
-                      <strong>{nameOf(t.from)}</strong>
-                    </>
-                  }
-                  disabled={pending !== null}
-                  onSettle={() => void settle(t)}
-                />
-              ))}
-            </ul>
-          </Accordion>
-        );
-      })}
+      {mine ? <YourPosition net={mine.net} /> : null}
+      {transfers.length === 0 ? (
+        <div className="card onetime-settled">
+          <span className="onetime-settled-icon" aria-hidden="true">
+            ✓
+          </span>
+          <p>Everyone is settled up.</p>
+        </div>
+      ) : (
+        <ul className="list transfer-list card" aria-label={simplified ? 'Suggested payments' : 'Who owes whom'}>
+          {transfers.map((t) => (
+            <TransferRow
+              key={`${t.from}>${t.to}`}
+              transfer={t}
+              nameOf={nameOf}
+              simplified={simplified}
+              transactions={transactions}
+              disabled={paying !== null}
+              onSettle={() => open(t)}
+            />
+          ))}
+        </ul>
+      )}
+      {paying ? <RecordPayment parties={paying} basis={transactions} onClose={() => setPaying(null)} /> : null}
     </section>
   );
 }
 
+/** "You owe ₹X" / "You are owed ₹Y" / "You are settled up", in whole paise (settle-plan.ts). */
+function YourPosition({ net }: { net: number }) {
+  const paise = owedPaise(net);
+  const text =
+    paise < 0
+      ? `You owe ${rupees(-paise / 100)}`
+      : paise > 0
+        ? `You are owed ${rupees(paise / 100)}`
+        : 'You are settled up';
+  const tone = paise < 0 ? 'amount-owes' : paise > 0 ? 'amount-gets' : '';
+  return (
+    <p className={`card your-position ${tone}`} role="status">
+      {text}
+    </p>
+  );
+}
+
 function TransferRow({
-  label,
-  sentence,
+  transfer: t,
+  nameOf,
+  simplified,
+  transactions,
   disabled,
   onSettle,
 }: {
-  label: string;
-  sentence: ReactNode;
+  transfer: Transfer;
+  nameOf: NameOf;
+  simplified: boolean;
+  transactions: Transaction[];
   disabled: boolean;
   onSettle: () => void;
 }) {
+  const why = useWhy();
+  const debtor = nameOf(t.from);
+  const creditor = nameOf(t.to);
   return (
-    <li className="transfer-row" aria-label={label}>
-      <p className="transfer-text">{sentence}</p>
-      <button type="button" className="btn btn-small btn-primary" disabled={disabled} onClick={onSettle}>
-        Settle Up
-      </button>
+    <li className="transfer-row" aria-label={`${debtor} owes ${creditor}`}>
+      <p className="transfer-text">
+        {debtor} owes <strong>{creditor}</strong> <span className="money amount-owes">{rupees(t.amount)}</span>
+      </p>
+      <div className="row transfer-actions">
+        <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />
+        <button type="button" className="btn btn-small btn-primary" disabled={disabled} onClick={onSettle}>
+          Settle Up
+        </button>
+      </div>
+      {why.open ? (
+        <div id={why.id} className="transfer-why stack">
+          <p className="muted">
+            {simplified
+              ? `Simplify debts pairs those who owe with those who are owed in the fewest payments, so ${debtor} may pay someone they never shared an expense with. The totals stay the same:`
+              : `What ${debtor} and ${creditor} owe each other directly, netted:`}
+          </p>
+          <BalanceBreakdown id={`${why.id}-from`} transactions={transactions} userId={t.from} name={debtor} />
+          <BalanceBreakdown id={`${why.id}-to`} transactions={transactions} userId={t.to} name={creditor} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { computeBalances, suggestTransfers } from './balances';
+import { prng } from './prng';
+import { owedPaise, planTransfers, settlePaise, type SettleParty } from './settle-plan';
+import { EXACT_SEARCH_LIMIT, zeroSumGroups } from './settle-plan-search';
+import { randomLedger, settleAll } from './settle-plan-test-ledgers';
+import type { Balance, Transfer } from './types';
+
+/** Balances from whole paise, named by id unless names are given. */
+const balances = (paise: number[], names?: string[]): Balance[] =>
+  paise.map((p, i) => ({ userId: `u${i}`, displayName: names?.[i] ?? `u${i}`, spent: 0, paid: 0, net: p / 100 }));
+const parties = (paise: number[]): SettleParty[] =>
+  paise.map((p, i) => ({ userId: `p${String(i).padStart(2, '0')}`, displayName: 'Same', paise: p }));
+const key = (t: Transfer) => `${t.from}>${t.to}:${t.amount}`;
+
+/** Applies transfers to whole-paise positions; what is left per person. */
+function leftAfter(positions: SettleParty[], transfers: Transfer[]): number[] {
+  const left = new Map(positions.map((p) => [p.userId, p.paise]));
+  for (const t of transfers) {
+    left.set(t.from, left.get(t.from)! + Math.round(t.amount * 100));
+    left.set(t.to, left.get(t.to)! - Math.round(t.amount * 100));
+  }
+  return [...left.values()];
+}
+
+/** The most zero-sum groups, by trying every way to split the people: the reference for small cases. */
+function bruteForceGroups(amounts: number[]): number {
+  let most = 0;
+  const sums: number[] = [];
+  const place = (i: number) => {
+    if (i === amounts.length) {
+      if (sums.every((s) => s === 0)) most = Math.max(most, sums.length);
+      return;
+    }
+    for (let g = 0; g < sums.length; g++) {
+      sums[g]! += amounts[i]!;
+      place(i + 1);
+      sums[g]! -= amounts[i]!;
+    }
+    sums.push(amounts[i]!);
+    place(i + 1);
+    sums.pop();
+  };
+  place(0);
+  return most;
+}
+
+describe('settlePaise', () => {
+  it('cuts each net toward zero, then hands out the whole paise the pieces make', () => {
+    // 6.666 + 3.333 + 3.333 cut to 6.66 − 3.33 − 3.33: nothing to hand out.
+    expect(settlePaise(balances([6666, -3333, -3333].map((m) => m / 10))).map((p) => p.paise)).toEqual([
+      666, -333, -333,
+    ]);
+    // Pieces of 0.9 + 0.8 paise owed and 0.7 + 0.7 + 0.3 owing: 1.7 − 1.7 makes no whole paisa either way...
+    const pieces = [0.009, 0.008, -0.007, -0.007, -0.003];
+    expect(settlePaise(balances(pieces.map((n) => n * 100))).map((p) => p.paise)).toEqual([0, 0, 0, 0, 0]);
+    // ...but 12.349 + 7.658 − 20.007, cut to 12.34 + 7.65 − 20.00, leaves a paisa owed: the largest piece gets it.
+    expect(settlePaise(balances([1234.9, 765.8, -2000.7])).map((p) => p.paise)).toEqual([1235, 765, -2000]);
+    // And the other way: 1.2 paise owed against 0.5 + 0.6 + 0.1 owing; the largest piece owing pays the paisa.
+    expect(settlePaise(balances([1.2, -0.5, -0.6, -0.1])).map((p) => p.paise)).toEqual([1, 0, -1, 0]);
+  });
+  it('keeps everyone within a paisa of their net and adds up to 0 (property, 3,000 random ledgers)', () => {
+    const rand = prng(99);
+    for (let run = 0; run < 3000; run++) {
+      const { members, transactions } = randomLedger(rand, { tidy: run % 4 === 3 });
+      const bs = computeBalances(transactions, members);
+      const ps = settlePaise(bs);
+      expect(ps.reduce((s, p) => s + p.paise, 0)).toBe(0);
+      bs.forEach((b, i) => {
+        const milli = Math.round(b.net * 1000);
+        expect(Math.abs(milli - ps[i]!.paise * 10)).toBeLessThan(10);
+        // Only ever a paisa away from what is shown, and only away from zero.
+        const shown = owedPaise(b.net);
+        expect(Math.abs(ps[i]!.paise - shown)).toBeLessThanOrEqual(1);
+        if (ps[i]!.paise !== shown) expect(Math.abs(ps[i]!.paise)).toBeGreaterThan(Math.abs(shown));
+      });
+    }
+  });
+});
+
+describe('fewest transfers', () => {
+  it('settles the Splitwise example in 3 transfers', () => {
+    const ts = suggestTransfers(balances([0, 0, -5000, 1000, -6000, 6000, 4000]));
+    expect(ts).toHaveLength(3);
+    expect(ts).toEqual([
+      { from: 'u2', to: 'u3', amount: 10 },
+      { from: 'u2', to: 'u6', amount: 40 },
+      { from: 'u4', to: 'u5', amount: 60 },
+    ]);
+  });
+  it('finds groups that adding up in name order would miss', () => {
+    // a + c = w and b + d = z: 4 transfers, where matching a, b, c, d against w, z in order takes 5.
+    const ts = suggestTransfers(balances([-500, -600, -300, -100, 800, 700], ['a', 'b', 'c', 'd', 'w', 'z']));
+    expect(ts).toEqual([
+      { from: 'u0', to: 'u4', amount: 5 },
+      { from: 'u1', to: 'u5', amount: 6 },
+      { from: 'u2', to: 'u4', amount: 3 },
+      { from: 'u3', to: 'u5', amount: 1 },
+    ]);
+  });
+  it('among equally short plans, keeps groups in name order', () => {
+    // a, b owe 5 each and c, d are owed 5 each: a pays c and b pays d, not the other way round.
+    expect(suggestTransfers(balances([-500, -500, 500, 500], ['a', 'b', 'c', 'd'])).map(key)).toEqual([
+      'u0>u2:5',
+      'u1>u3:5',
+    ]);
+  });
+  it('matches the brute-force minimum on small instances (2,000 random cases of up to 8 people)', () => {
+    const rand = prng(8);
+    const steps = [100, 200, 300, 500];
+    let withGroups = 0;
+    for (let run = 0; run < 2000; run++) {
+      const n = 2 + Math.floor(rand() * 7);
+      const amounts = Array.from({ length: n - 1 }, () => (rand() < 0.5 ? -1 : 1) * steps[Math.floor(rand() * 4)]!);
+      amounts.push(-amounts.reduce((s, a) => s + a, 0));
+      const nonzero = amounts.filter((a) => a !== 0);
+      const names = amounts.map(() => 'ABC'[Math.floor(rand() * 3)]!);
+      const bs = balances(amounts, names);
+      const ts = suggestTransfers(bs);
+      expect(planTransfers(settlePaise(bs)).fewest).toBe(true);
+      const groups = bruteForceGroups(nonzero);
+      if (groups > 1) withGroups++;
+      expect(ts.length).toBe(nonzero.length - groups);
+      expect(leftAfter(settlePaise(bs), ts).every((p) => p === 0)).toBe(true);
+    }
+    expect(withGroups).toBeGreaterThan(500);
+  });
+  it('clears everyone above the exact-search limit too', () => {
+    const rand = prng(40);
+    for (let run = 0; run < 50; run++) {
+      const n = EXACT_SEARCH_LIMIT + 1 + Math.floor(rand() * 20);
+      const amounts = Array.from({ length: n - 1 }, () => Math.round((rand() - 0.5) * 1_000_000));
+      amounts.push(-amounts.reduce((s, a) => s + a, 0));
+      const ps = parties(amounts);
+      const ts = planTransfers(ps).transfers;
+      expect(ts.length).toBeLessThanOrEqual(n - 1);
+      expect(leftAfter(ps, ts).every((p) => p === 0)).toBe(true);
+    }
+  });
+  it('falls back to matching in order when the search runs out of budget, still clearing everyone', () => {
+    // 12 × +2 and 12 × −2 searched as they are (no pairs taken out first): C(24, 12) zero-sum sets, far past the budget.
+    const amounts = [...Array<number>(12).fill(300), ...Array<number>(8).fill(-200), -500, -700, -400, -400];
+    expect(zeroSumGroups([...Array<number>(12).fill(2), ...Array<number>(12).fill(-2)])).toBeNull();
+    const ps = parties(amounts);
+    const plan = planTransfers(ps);
+    expect(plan.fewest).toBe(false);
+    expect(leftAfter(ps, plan.transfers).every((p) => p === 0)).toBe(true);
+  });
+  it('leaves what cannot be matched when hand-made balances do not add up to 0', () => {
+    expect(planTransfers(parties([-500, 300]))).toEqual({
+      transfers: [{ from: 'p00', to: 'p01', amount: 3 }],
+      fewest: false,
+    });
+  });
+});
+
+describe('settling one suggestion', () => {
+  it('never increases the count, and leaves the others as they were (≥ 99% of 2,000+ random ledgers)', () => {
+    const rand = prng(2_000);
+    const tally = { random: { runs: 0, stable: 0 }, tidy: { runs: 0, stable: 0 } };
+    for (let run = 0; run < 2400; run++) {
+      const tidy = run % 2 === 1;
+      const { members, transactions } = randomLedger(rand, { tidy });
+      const before = suggestTransfers(computeBalances(transactions, members));
+      if (before.length === 0) continue;
+      const i = Math.floor(rand() * before.length);
+      const after = suggestTransfers(computeBalances(settleAll(transactions, [before[i]!]), members));
+      expect(after.length).toBeLessThanOrEqual(before.length - 1);
+      const kind = tidy ? tally.tidy : tally.random;
+      kind.runs++;
+      if (
+        after.map(key).join() ===
+        before
+          .filter((_, j) => j !== i)
+          .map(key)
+          .join()
+      )
+        kind.stable++;
+    }
+    const runs = tally.random.runs + tally.tidy.runs;
+    const rate = (tally.random.stable + tally.tidy.stable) / runs;
+    const pct = (k: { runs: number; stable: number }) => ((100 * k.stable) / k.runs).toFixed(2);
+    console.log(
+      `settle-up stability: ${(100 * rate).toFixed(2)}% of ${runs} ledgers unchanged after settling one suggestion ` +
+        `(random amounts ${pct(tally.random)}% of ${tally.random.runs}, tidy round amounts ${pct(tally.tidy)}% of ${tally.tidy.runs})`,
+    );
+    expect(runs).toBeGreaterThanOrEqual(2000);
+    expect(rate).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe('search time (information only, never asserted)', () => {
+  it('logs the time for hard cases of 20 and 24 people', () => {
+    const rand = prng(1);
+    const cases: [string, number[]][] = [
+      ['10 × +100, 10 × −100', [...Array<number>(10).fill(10_000), ...Array<number>(10).fill(-10_000)]],
+      ['8 × +300, 12 × −200', [...Array<number>(8).fill(30_000), ...Array<number>(12).fill(-20_000)]],
+      ['4 × +600, 12 × −200 (16 people)', [...Array<number>(4).fill(60_000), ...Array<number>(12).fill(-20_000)]],
+      [
+        '20 mixed round amounts',
+        [30_000, 60_000, 90_000, -20_000, -40_000, -70_000, 10_000, 50_000, -30_000, -80_000].flatMap((a) => [a, a]),
+      ],
+      ['20 unrelated amounts', withZeroSum(Array.from({ length: 19 }, () => Math.round((rand() - 0.5) * 2_000_000)))],
+      ['24 unrelated amounts', withZeroSum(Array.from({ length: 23 }, () => Math.round((rand() - 0.5) * 2_000_000)))],
+      [
+        '12 × +3, 8 × −2, −5, −7, −4, −4 (24 people)',
+        [...Array<number>(12).fill(300), ...Array<number>(8).fill(-200), -500, -700, -400, -400],
+      ],
+    ];
+    for (const [label, amounts] of cases) {
+      const ps = parties(amounts);
+      const times: number[] = [];
+      // A few runs first, so the figure is for optimised code rather than the first call.
+      let plan = planTransfers(ps);
+      for (let k = 0; k < 3; k++) plan = planTransfers(ps);
+      for (let k = 0; k < 21; k++) {
+        const start = performance.now();
+        plan = planTransfers(ps);
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `settle-up search, ${label}: ${plan.transfers.length} transfers, ${plan.fewest ? 'exact' : 'fallback'}, ` +
+          `median ${times[10]!.toFixed(2)} ms (min ${times[0]!.toFixed(2)}, max ${times[20]!.toFixed(2)} ms)`,
+      );
+    }
+  });
+});
+
+function withZeroSum(amounts: number[]): number[] {
+  return [...amounts, -amounts.reduce((s, a) => s + a, 0)];
+}

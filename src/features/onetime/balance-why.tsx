@@ -1,0 +1,102 @@
+// "Why?": the expenses and settlements behind one person's balance, paid, share and net, with the running
+// total, adding up exactly to the balance (thousandths shown where the split has them).
+import { useId, useMemo, useState } from 'react';
+import { balanceBreakdown } from '../../domain/balance-breakdown';
+import { formatDateTime } from '../../domain/months';
+import { formatSplitAmount } from '../../domain/money';
+import { owedPaise } from '../../domain/settle-plan';
+import type { Transaction } from '../../domain/types';
+
+const signed = (n: number) => (n > 0 ? `+${formatSplitAmount(n)}` : formatSplitAmount(n));
+
+export function WhyButton({
+  expanded,
+  onToggle,
+  controls,
+}: {
+  expanded: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-small btn-link"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      Why?
+    </button>
+  );
+}
+
+/** A Why? button and, once pressed, the breakdown below it. */
+export function useWhy() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return { open, id, toggle: () => setOpen((o) => !o) };
+}
+
+export function BalanceBreakdown({
+  id,
+  transactions,
+  userId,
+  name,
+}: {
+  id: string;
+  transactions: Transaction[];
+  userId: string;
+  name: string;
+}) {
+  const rows = useMemo(() => balanceBreakdown(transactions, userId), [transactions, userId]);
+  const net = rows.at(-1)?.runningNet ?? 0;
+  const shown = owedPaise(net) / 100;
+  return (
+    <div id={id} className="why">
+      <table className="table why-table">
+        <caption className="why-caption">How {name}’s balance adds up</caption>
+        <thead>
+          <tr>
+            <th scope="col">Entry</th>
+            <th scope="col" className="num">
+              Paid
+            </th>
+            <th scope="col" className="num">
+              Share
+            </th>
+            <th scope="col" className="num">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.transactionId}>
+              <th scope="row" className="why-entry">
+                {row.description}
+                <span className="muted why-date">{formatDateTime(row.date)}</span>
+              </th>
+              <td className="num">{row.paid ? formatSplitAmount(row.paid) : ''}</td>
+              <td className="num">{row.share ? formatSplitAmount(row.share) : ''}</td>
+              <td className="num">{signed(row.runningNet)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{net > 0 ? `${name} gets back` : net < 0 ? `${name} owes` : 'Settled'}</th>
+            <td />
+            <td />
+            <td className="num">{signed(net)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {Math.abs(net) > 0 && Math.round(Math.abs(net) * 100) / 100 !== Math.abs(net) ? (
+        <p className="muted why-note">
+          Shown as ₹{formatSplitAmount(Math.abs(shown))}: less than a paisa cannot be paid, so it is left out.
+        </p>
+      ) : null}
+    </div>
+  );
+}
