@@ -112,6 +112,16 @@ describe('members: adding', () => {
     await assertFails(setDoc(doc(as(sam), 'ledgers/t1/members/sam'), { displayName: 'Sam', userId: 'sam' }));
   });
 
+  it('lets an admin give a member a UPI ID or clear it, and refuses one that is not name@handle', async () => {
+    const ravi = 'ledgers/t1/members/Ravi';
+    await assertSucceeds(setDoc(doc(as(adam), ravi), { upiId: 'ravi@okaxis' }, { merge: true }));
+    await assertSucceeds(setDoc(doc(as(adam), ravi), { upiId: '' }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), ravi), { upiId: 'ravi' }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), ravi), { upiId: `${'r'.repeat(70)}@okaxis` }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), ravi), { upiId: 42 }, { merge: true }));
+    await assertFails(setDoc(doc(as(tara), ravi), { upiId: 'tara@ybl' }, { merge: true }));
+  });
+
   it('refuses a member whose id is not their user id, or with extra fields', async () => {
     await assertFails(setDoc(doc(as(adam), 'ledgers/m1/members/Priya'), { displayName: 'Priya', userId: 'someone' }));
     await assertFails(

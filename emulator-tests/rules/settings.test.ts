@@ -82,6 +82,14 @@ describe('settings: writing', () => {
     await assertFails(deleteDoc(doc(as(mona), 'ledgers/m1/settings/monthly')));
   });
 
+  it('lets admins turn Simplify debts on and off, and refuses anything but true or false', async () => {
+    const onetime = 'ledgers/t1/settings/onetime';
+    await assertSucceeds(setDoc(doc(as(adam), onetime), { simplifyDebts: false }, { merge: true }));
+    await assertSucceeds(setDoc(doc(as(olive), onetime), { simplifyDebts: true }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), onetime), { simplifyDebts: 'no' }, { merge: true }));
+    await assertFails(setDoc(doc(as(tara), onetime), { simplifyDebts: false }, { merge: true }));
+  });
+
   it('refuses an unknown payment mode or split type', async () => {
     await assertFails(
       setDoc(doc(as(olive), 'ledgers/m1/settings/monthly'), { paymentMode: 'Bitcoin' }, { merge: true }),

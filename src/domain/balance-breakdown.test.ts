@@ -79,7 +79,7 @@ describe('balanceBreakdown', () => {
     expect(balanceBreakdown(txs, 'nobody')).toEqual([]);
   });
 
-  it("ends on exactly each person's net from computeBalances, whatever the order (property, 2,000 random ledgers)", () => {
+  it("ends on exactly each person's computeBalances net, in any stored order (property, 2,000 ledgers)", () => {
     const rand = prng(4);
     for (let run = 0; run < 2000; run++) {
       const { members, transactions } = randomLedger(rand, { tidy: run % 4 === 3 });

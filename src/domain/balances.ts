@@ -4,7 +4,7 @@ import { fromMilli, toMilli } from './money';
 import { owedPaise, planTransfers, settlePaise } from './settle-plan';
 import type { Balance, Member, Transaction, Transfer } from './types';
 
-export { owedPaise } from './settle-plan';
+export { owedPaise };
 
 /**
  * Expenses and settlements both move money the same way: `from` paid the amount, each split line
@@ -66,6 +66,8 @@ export function suggestTransfers(balances: Balance[]): Transfer[] {
   return planTransfers(settlePaise(balances)).transfers;
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Who owes whom directly, for when Simplify debts is off: each split line of an expense or settlement
  * means the line's person owes the payer that line's amount (the payer's own line, and any part the
@@ -106,8 +108,6 @@ export function pairwiseDebts(transactions: Transaction[], members: Member[]): T
   }
   return debts.sort((a, b) => order(a.from, b.from) || order(a.to, b.to));
 }
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Splits the suggestions into what a person owes and what they get, for the per-person accordions. */
 export function transfersFor(userId: string, transfers: Transfer[]): { owes: Transfer[]; gets: Transfer[] } {

@@ -1,3 +1,4 @@
+import { isUpiId } from './upi';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -169,7 +170,10 @@ const LEDGER: Shape = {
     updatedAt: finite,
   },
 };
-const MEMBER: Shape = { required: { id: nonEmpty, displayName: nonBlankText(MAX_NAME), userId: nonEmpty } };
+const MEMBER: Shape = {
+  required: { id: nonEmpty, displayName: nonBlankText(MAX_NAME), userId: nonEmpty },
+  optional: { upiId: (v) => typeof v === 'string' && isUpiId(v) },
+};
 const USER: Shape = {
   required: {
     userId: storedId,
@@ -183,7 +187,12 @@ const LABELS = distinctListOf(nonBlankText(MAX_LABEL));
 const COMMON_SETTINGS: Shape = { required: { categories: LABELS, tags: LABELS } };
 const MONTHLY_SETTINGS: Shape = { required: { paymentMode: oneOf(PAYMENT_MODES), paidBy: storedIdOrEmpty } };
 const ONETIME_SETTINGS: Shape = {
-  required: { splitType: oneOf(SPLIT_METHODS), percentages: splitInputs, shares: splitInputs },
+  required: {
+    splitType: oneOf(SPLIT_METHODS),
+    percentages: splitInputs,
+    shares: splitInputs,
+    simplifyDebts: isBoolean,
+  },
 };
 
 function expectWellTyped(value: unknown, shape: Shape): void {
@@ -556,14 +565,24 @@ describe('settings decoders', () => {
     for (const data of [undefined, null, [], 'x', {}]) {
       expect(decodeCommonSettings(data)).toEqual({ categories: [...DEFAULT_CATEGORIES], tags: [...DEFAULT_TAGS] });
       expect(decodeMonthlySettings(data)).toEqual({ paymentMode: 'UPI', paidBy: '' });
-      expect(decodeOnetimeSettings(data)).toEqual({ splitType: 'Equal', percentages: {}, shares: {} });
+      expect(decodeOnetimeSettings(data)).toEqual({
+        splitType: 'Equal',
+        percentages: {},
+        shares: {},
+        simplifyDebts: true,
+      });
     }
   });
 
   it('return well-formed settings unchanged', () => {
     const common = { categories: ['Food', 'Rent'], tags: [] };
     const monthly = { paymentMode: 'Cash', paidBy: 'alice' };
-    const onetime = { splitType: 'Shares', percentages: { alice: 40, bob: 60 }, shares: { alice: 1, bob: 2.5 } };
+    const onetime = {
+      splitType: 'Shares',
+      percentages: { alice: 40, bob: 60 },
+      shares: { alice: 1, bob: 2.5 },
+      simplifyDebts: false,
+    };
     expect(decodeCommonSettings(common)).toEqual(common);
     expect(decodeMonthlySettings(monthly)).toEqual(monthly);
     expect(decodeOnetimeSettings(onetime)).toEqual(onetime);
@@ -591,7 +610,7 @@ describe('settings decoders', () => {
       percentages: { alice: 50, bob: -1, cat: NaN, dan: Infinity, eve: '20', fay: 1e7, gus: -0 },
       shares: ['alice'],
     });
-    expect(s).toEqual({ splitType: 'Equal', percentages: { alice: 50, gus: 0 }, shares: {} });
+    expect(s).toEqual({ splitType: 'Equal', percentages: { alice: 50, gus: 0 }, shares: {}, simplifyDebts: true });
     expect(Object.is(s.percentages.gus, 0)).toBe(true);
   });
 
@@ -696,7 +715,12 @@ const decoders: DecoderCase[] = [
     decode: (_, d) => decodeOnetimeSettings(d),
     shape: ONETIME_SETTINGS,
     id: 'onetime',
-    valid: { splitType: 'Shares', percentages: { alice: 50, bob: 50 }, shares: { alice: 1, bob: 2 } },
+    valid: {
+      splitType: 'Shares',
+      percentages: { alice: 50, bob: 50 },
+      shares: { alice: 1, bob: 2 },
+      simplifyDebts: true,
+    },
   },
 ];
 
@@ -856,7 +880,12 @@ describe('well-formed documents of every shape', () => {
     settingsRoundTrip(fc.record({ categories: labelsArb, tags: labelsArb }), decodeCommonSettings);
     settingsRoundTrip(fc.record({ paymentMode: paymentModeArb, paidBy: ownerArb }), decodeMonthlySettings);
     const splitType = fc.constantFrom(...SPLIT_METHODS);
-    const onetime = fc.record({ splitType, percentages: splitInputsArb, shares: splitInputsArb });
+    const onetime = fc.record({
+      splitType,
+      percentages: splitInputsArb,
+      shares: splitInputsArb,
+      simplifyDebts: fc.boolean(),
+    });
     settingsRoundTrip(onetime, decodeOnetimeSettings);
   });
 });

@@ -58,7 +58,12 @@ describe('defaults', () => {
   it('one-time settings default to Equal with empty maps', () => {
     const a = d.defaultOnetimeSettings();
     a.shares.x = 2;
-    expect(d.defaultOnetimeSettings()).toEqual({ splitType: 'Equal', percentages: {}, shares: {} });
+    expect(d.defaultOnetimeSettings()).toEqual({
+      splitType: 'Equal',
+      percentages: {},
+      shares: {},
+      simplifyDebts: true,
+    });
   });
 
   it('only the exact state version marker is current', () => {

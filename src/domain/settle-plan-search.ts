@@ -6,8 +6,8 @@
 /**
  * The exact search runs for up to this many people (after exact opposites are paired off, which is
  * always part of some best plan). Zero-sum groups are found by meet in the middle over two halves of
- * at most 2^12 subsets each, so a trip of 24 people with unrelated balances costs well under a
- * millisecond. Above it, the caller matches people in name order, which can take a few more transfers.
+ * at most 2^12 subsets each, so a trip of 24 people with unrelated balances costs about a millisecond
+ * (20 people: a tenth of that). Above it, the caller matches people in name order, which can take a few more transfers.
  */
 export const EXACT_SEARCH_LIMIT = 24;
 
@@ -21,12 +21,13 @@ export const EXACT_SEARCH_LIMIT = 24;
  */
 export const SEARCH_WORK_BUDGET = 200_000;
 
-class OutOfBudget extends Error {}
+/** Thrown to stop the search: the budget ran out, or the amounts do not add up to 0. */
+class GiveUp extends Error {}
 
 /**
  * Groups of indexes into `amounts` (whole paise, none 0, adding up to 0) such that every group adds
- * up to 0 and there are as many groups as possible; null when the budget ran out or there are more
- * than EXACT_SEARCH_LIMIT people. Indexes are taken to be in display order (name, then id). Among
+ * up to 0 and there are as many groups as possible; null when the budget ran out, there are more than
+ * EXACT_SEARCH_LIMIT people or the amounts do not add up to 0. Indexes are taken to be in display order (name, then id). Among
  * equally good splits the first person's group is the earliest in that order, then the next remaining
  * person's, and so on, so the choice depends only on the people and their amounts.
  */
@@ -37,7 +38,7 @@ export function zeroSumGroups(amounts: number[], budget = SEARCH_WORK_BUDGET): n
   let work = 0;
   const spend = (steps: number) => {
     work += steps;
-    if (work > budget) throw new OutOfBudget();
+    if (work > budget) throw new GiveUp();
   };
   try {
     const minimal = minimalZeroSumSets(amounts, spend);
@@ -47,7 +48,7 @@ export function zeroSumGroups(amounts: number[], budget = SEARCH_WORK_BUDGET): n
     const groups = largestPartition(full, positive, minimal, spend);
     return groups.map(indexesOf);
   } catch (error) {
-    if (error instanceof OutOfBudget) return null;
+    if (error instanceof GiveUp) return null;
     throw error;
   }
 }
@@ -153,7 +154,11 @@ function largestPartition(
 
   search(all);
   const groups: number[] = [];
-  for (let mask = all; mask !== 0; mask &= ~choice.get(mask)!) groups.push(choice.get(mask)!);
+  for (let mask = all; mask !== 0; mask &= ~choice.get(mask)!) {
+    // Only amounts that do not add up to 0 leave nothing to choose; they are not ours to split.
+    if (!choice.get(mask)) throw new GiveUp();
+    groups.push(choice.get(mask)!);
+  }
   return groups;
 }
 

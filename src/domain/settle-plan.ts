@@ -74,9 +74,9 @@ interface Move {
  * is: settling any one suggestion leaves exactly the others, since the matching just carries on
  * without it.
  *
- * When it takes more, people are split into the most groups that each add up to 0 (settle-plan-
- * search.ts), exact opposites (one owes what another is owed) paired first by name, since some best
- * plan always has them as a pair; each group is matched front to back the same way. A group of k
+ * When it takes more, people are split into the most groups that each add up to 0 (zeroSumGroups),
+ * exact opposites (one owes what another is owed) paired first by name, since some best plan always
+ * has them as a pair; each group is matched front to back the same way. A group of k
  * settles in k − 1 transfers, the fewest possible, and settling one suggestion leaves the other groups
  * as they were. Where settling one makes an even shorter plan possible, or makes the name-order
  * matching as short, the list can change: fewest transfers win over keeping the list the same.

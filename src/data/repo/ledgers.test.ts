@@ -74,6 +74,7 @@ describe('createLedger', () => {
       splitType: 'Equal',
       percentages: {},
       shares: {},
+      simplifyDebts: true,
     });
     expect(await docs.get(`ledgers/${ledger.id}/settings/monthly`)).toBeNull();
   });

@@ -111,6 +111,7 @@ describe('planImport', () => {
       splitType: 'Shares',
       percentages: { me: 50, 'Bob (2)': 50 },
       shares: { Ravi: 2, 'Bob (2)': 1 },
+      simplifyDebts: true,
     });
     expect(plan.settings.monthly).toBeNull();
     expect(plan.settings.common).toEqual({ categories: ['Food'], tags: ['Trip'] });
@@ -256,7 +257,12 @@ describe('planImport on hostile data', () => {
       '{"splitType":"Shares","percentages":{"__proto__":5,"constructor":1,"alice":100},"shares":{"gone":2,"Ravi":1}}',
     );
     const onetime = planImport({ ...base, backup }).settings.onetime!;
-    expect(onetime).toEqual({ splitType: 'Shares', percentages: { me: 100 }, shares: { Ravi: 1 } });
+    expect(onetime).toEqual({
+      splitType: 'Shares',
+      percentages: { me: 100 },
+      shares: { Ravi: 1 },
+      simplifyDebts: true,
+    });
     expect(Object.getPrototypeOf(onetime.percentages)).toBe(Object.prototype);
     expect(Object.keys(onetime.percentages)).toEqual(['me']);
   });

@@ -108,16 +108,18 @@ export function OnetimeSettings() {
 
 /** Saved as soon as it changes, on its own: it is not a default for new expenses. */
 function SimplifyDebtsSwitch({ on }: { on: boolean }) {
-  const [saving, setSaving] = useState(false);
+  // The switch moves at once; the stored value takes over once saved, or puts it back on failure.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? on;
   async function change(next: boolean) {
-    setSaving(true);
+    setPending(next);
     try {
       await (await activeLedger()).saveSimplifyDebts(next);
       toast.success(SETTINGS_UPDATED);
     } catch (error) {
       toast.error(errorSavingSetting(describeError(error)));
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   }
   return (
@@ -127,7 +129,7 @@ function SimplifyDebtsSwitch({ on }: { on: boolean }) {
           <strong>Simplify debts</strong>
           <br />
           <span className="muted switch-hint">
-            {on
+            {checked
               ? 'Settle up in the fewest payments. Someone may pay a person they shared no expense with.'
               : 'Everyone pays back the people they owe directly.'}
           </span>
@@ -137,8 +139,8 @@ function SimplifyDebtsSwitch({ on }: { on: boolean }) {
           role="switch"
           className="switch"
           aria-label="Simplify debts"
-          checked={on}
-          disabled={saving}
+          checked={checked}
+          disabled={pending !== null}
           onChange={(e) => void change(e.target.checked)}
         />
       </label>

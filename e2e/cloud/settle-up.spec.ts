@@ -1,0 +1,32 @@
+// The Record payment sheet on the emulators, under the project's rules: a UPI ID on a member, a partial
+// payment, and Undo, then Simplify debts turned off and kept.
+import { expect, test } from '@playwright/test';
+import { createLedger } from '../helpers';
+import { payRaviPartlyByUpiThenUndo } from '../record-payment-steps';
+import { expectScreen, personIn } from './people';
+
+test('a partial payment by UPI and its Undo are stored in the cloud; Simplify debts is kept', async ({
+  browser,
+}, testInfo) => {
+  const asha = await personIn(browser, testInfo, 'Asha');
+  const { page } = asha;
+  await createLedger(page, 'Goa trip', { monthly: false });
+  await page.goto('/ledger/members');
+  await expectScreen(page, testInfo, page.getByRole('textbox', { name: 'Temporary member name' }), 'Members');
+  await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
+  await page.getByRole('button', { name: 'Add temporary member' }).click();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi' })).toBeVisible();
+  await page.goto('/');
+  await expectScreen(page, testInfo, page.getByRole('heading', { name: 'Total Expenses' }), 'Home');
+
+  await payRaviPartlyByUpiThenUndo(page);
+
+  await page.goto('/ledger/settings');
+  await page.getByRole('switch', { name: 'Simplify debts' }).uncheck();
+  await expect(page.getByText('Settings updated successfully').last()).toBeVisible();
+  await page.reload();
+  await expectScreen(page, testInfo, page.getByRole('switch', { name: 'Simplify debts' }), 'Settings');
+  await expect(page.getByRole('switch', { name: 'Simplify debts' })).not.toBeChecked();
+  await expect(page.getByText(/refused|permission/i)).toHaveCount(0);
+  await page.context().close();
+});

@@ -1,0 +1,59 @@
+// Settle Up's Record payment sheet, Simplify debts on and off, and Why? (issue 17), in device mode.
+import { expect, test } from '@playwright/test';
+import { addSplit, balanceRow, debtRow, recordPayment, startTrip } from './onetime-steps';
+import { payRaviPartlyByUpiThenUndo } from './record-payment-steps';
+
+test('a partial payment by UPI, an overpayment refused, and Undo', async ({ page }) => {
+  await startTrip(page, { others: ['Ravi'] });
+  await payRaviPartlyByUpiThenUndo(page);
+});
+
+test('Simplify debts: the fewest payments when on, who owes whom directly when off', async ({ page }) => {
+  await startTrip(page);
+  // Asha pays 300 for all three; Ravi pays 300 for Meera alone. Nets: Asha +200, Ravi +200, Meera −400.
+  await addSplit(page, { description: 'Villa', amount: '300' });
+  await addSplit(page, {
+    description: 'Scooter',
+    amount: '300',
+    paidBy: 'Ravi',
+    method: 'Custom',
+    values: { Meera: '300' },
+  });
+  const debts = page.getByRole('listitem', { name: /owes/ });
+  await expect(debts).toHaveText(['Meera owes Asha ₹200Why?Settle Up', 'Meera owes Ravi ₹200Why?Settle Up']);
+
+  await page.goto('/ledger/settings');
+  const simplify = page.getByRole('switch', { name: 'Simplify debts' });
+  await expect(simplify).toBeChecked();
+  await simplify.uncheck();
+  await expect(simplify).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Simplify debts' })).not.toBeChecked();
+  await page.goto('/');
+  await expect(debts).toHaveCount(3);
+  await expect(debtRow(page, 'Meera owes Asha')).toContainText('₹100');
+  await expect(debtRow(page, 'Ravi owes Asha')).toContainText('₹100');
+  await expect(debtRow(page, 'Meera owes Ravi')).toContainText('₹300');
+
+  // Paying a direct debt leaves the others as they were.
+  await recordPayment(page, debtRow(page, 'Ravi owes Asha'));
+  await expect(debts).toHaveCount(2);
+  await expect(debtRow(page, 'Meera owes Ravi')).toContainText('₹300');
+});
+
+test('Why? lists what is behind a balance, adding up to it exactly', async ({ page }) => {
+  await startTrip(page);
+  await addSplit(page, { description: 'Dinner', amount: '100' });
+  await addSplit(page, { description: 'Ice cream', amount: '10', paidBy: 'Meera' });
+  await balanceRow(page, 'Meera').getByRole('button', { name: 'Why?' }).click();
+  const why = page.getByRole('table', { name: 'How Meera’s balance adds up' });
+  // Dinner: a third of 100 (33.333); Ice cream: paid 10, a third of it (3.333) is hers.
+  await expect(why.getByRole('row', { name: /^Dinner/ })).toContainText('33.333');
+  await expect(why.getByRole('row', { name: /^Ice cream/ })).toContainText('10');
+  await expect(why.getByRole('row', { name: /^Meera owes/ })).toHaveText(/-26\.667$/);
+  await expect(page.getByText('Shown as ₹26.66: less than a paisa cannot be paid')).toBeVisible();
+
+  const row = debtRow(page, 'Meera owes Asha');
+  await row.getByRole('button', { name: 'Why?' }).click();
+  await expect(row.getByRole('table', { name: 'How Asha’s balance adds up' })).toBeVisible();
+});
