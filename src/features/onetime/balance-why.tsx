@@ -1,6 +1,6 @@
-// "Why?": the expenses and settlements behind one person's balance, paid, share and net, with the running
+// Loaded when Why? is first pressed. "Why?": the expenses and settlements behind one person's balance, paid, share and net, with the running
 // total, adding up exactly to the balance (thousandths shown where the split has them).
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { balanceBreakdown } from '../../domain/balance-breakdown';
 import { formatDateTime } from '../../domain/months';
 import { formatSplitAmount } from '../../domain/money';
@@ -9,36 +9,7 @@ import type { Transaction } from '../../domain/types';
 
 const signed = (n: number) => (n > 0 ? `+${formatSplitAmount(n)}` : formatSplitAmount(n));
 
-export function WhyButton({
-  expanded,
-  onToggle,
-  controls,
-}: {
-  expanded: boolean;
-  onToggle: () => void;
-  controls: string;
-}) {
-  return (
-    <button
-      type="button"
-      className="btn btn-small btn-link"
-      aria-expanded={expanded}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
-      Why?
-    </button>
-  );
-}
-
-/** A Why? button and, once pressed, the breakdown below it. */
-export function useWhy() {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return { open, id, toggle: () => setOpen((o) => !o) };
-}
-
-export function BalanceBreakdown({
+export default function BalanceBreakdown({
   id,
   transactions,
   userId,

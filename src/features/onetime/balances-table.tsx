@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import type { Balance, Transaction } from '../../domain/types';
 import { Money } from '../../ui/money';
-import { BalanceBreakdown, useWhy, WhyButton } from './balance-why';
+import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
 
 export function BalancesTable({ balances, transactions }: { balances: Balance[]; transactions: Transaction[] }) {
   return (

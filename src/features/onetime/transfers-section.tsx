@@ -1,13 +1,16 @@
 // Settle up: where the signed-in person stands, then each debt once ("Ravi owes Asha ₹250"), with Why? and
 // Settle Up, which opens the Record payment sheet. Simplify debts (on by default) suggests the fewest
 // transfers; off, it lists who owes whom directly, netted per pair.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatAmount } from '../../domain/money';
 import { owedPaise } from '../../domain/settle-plan';
 import type { Balance, Member, Transaction, Transfer } from '../../domain/types';
 import type { NameOf } from '../../domain/member-names';
-import { BalanceBreakdown, useWhy, WhyButton } from './balance-why';
-import { RecordPayment, type PaymentParties } from './record-payment';
+import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
+import type { PaymentParties } from './record-payment';
+
+// The sheet loads on the first Settle Up, keeping it (and its form pieces) out of the home's first load.
+const RecordPayment = lazy(() => import('./record-payment').then((m) => ({ default: m.RecordPayment })));
 
 const rupees = (n: number) => `₹${formatAmount(n)}`;
 
@@ -65,7 +68,11 @@ export function TransfersSection(props: SettleUpProps) {
           ))}
         </ul>
       )}
-      {paying ? <RecordPayment parties={paying} basis={transactions} onClose={() => setPaying(null)} /> : null}
+      {paying ? (
+        <Suspense fallback={null}>
+          <RecordPayment parties={paying} basis={transactions} onClose={() => setPaying(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
