@@ -27,6 +27,11 @@ test('Simplify debts: the fewest payments when on, who owes whom directly when o
   await expect(simplify).toBeChecked();
   await simplify.uncheck();
   await expect(simplify).not.toBeChecked();
+  // Turned back on and off again without a reload: the switch is never left disabled.
+  await simplify.check();
+  await expect(simplify).toBeChecked();
+  await simplify.uncheck();
+  await expect(simplify).not.toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Simplify debts' })).not.toBeChecked();
   await page.goto('/');

@@ -108,18 +108,18 @@ export function OnetimeSettings() {
 
 /** Saved as soon as it changes, on its own: it is not a default for new expenses. */
 function SimplifyDebtsSwitch({ on }: { on: boolean }) {
-  // The switch moves at once; the stored value takes over once saved, or puts it back on failure.
-  const [pending, setPending] = useState<boolean | null>(null);
-  const checked = pending ?? on;
+  // The switch moves at once and stays until the stored value changes (the live read can arrive after
+  // the write resolves); from then the stored value shows. A failed save puts it back.
+  const [pending, setPending] = useState<{ value: boolean; over: boolean } | null>(null);
+  const checked = pending && pending.over === on ? pending.value : on;
   async function change(next: boolean) {
-    setPending(next);
+    setPending({ value: next, over: on });
     try {
       await (await activeLedger()).saveSimplifyDebts(next);
       toast.success(SETTINGS_UPDATED);
     } catch (error) {
-      toast.error(errorSavingSetting(describeError(error)));
-    } finally {
       setPending(null);
+      toast.error(errorSavingSetting(describeError(error)));
     }
   }
   return (
@@ -140,7 +140,7 @@ function SimplifyDebtsSwitch({ on }: { on: boolean }) {
           className="switch"
           aria-label="Simplify debts"
           checked={checked}
-          disabled={pending !== null}
+          disabled={pending !== null && pending.over === on}
           onChange={(e) => void change(e.target.checked)}
         />
       </label>
