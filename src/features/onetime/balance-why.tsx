@@ -10,12 +10,10 @@ import type { Transaction } from '../../domain/types';
 const signed = (n: number) => (n > 0 ? `+${formatSplitAmount(n)}` : formatSplitAmount(n));
 
 export default function BalanceBreakdown({
-  id,
   transactions,
   userId,
   name,
 }: {
-  id: string;
   transactions: Transaction[];
   userId: string;
   name: string;
@@ -24,7 +22,7 @@ export default function BalanceBreakdown({
   const net = rows.at(-1)?.runningNet ?? 0;
   const shown = owedPaise(net) / 100;
   return (
-    <div id={id} className="why">
+    <div className="why">
       <table className="table why-table">
         <caption className="why-caption">How {name}’s balance adds up</caption>
         <thead>

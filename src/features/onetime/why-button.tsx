@@ -34,10 +34,21 @@ export function useWhy() {
   return { open, id, toggle: () => setOpen((o) => !o) };
 }
 
-export function BalanceBreakdown(props: { id: string; transactions: Transaction[]; userId: string; name: string }) {
+/** The element Why? controls exists at once, while the table is still loading. */
+export function BalanceBreakdown({
+  id,
+  ...props
+}: {
+  id: string;
+  transactions: Transaction[];
+  userId: string;
+  name: string;
+}) {
   return (
-    <Suspense fallback={<p className="muted">Loading…</p>}>
-      <BalanceBreakdownTable {...props} />
-    </Suspense>
+    <div id={id}>
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <BalanceBreakdownTable {...props} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+// axe-core on every route and the main dialogs, in both themes: no serious or critical violation
+// (WCAG 2.1 A and AA). Each failure names the route, the rule and the elements.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createLedger, openMenu, signIn } from './helpers';
+import { addSplit } from './onetime-steps';
+
+const THEMES = ['dark', 'light'] as const;
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`,
+    );
+}
+
+async function chooseTheme(page: Page, theme: (typeof THEMES)[number]) {
+  const menu = await openMenu(page);
+  const toggle = menu.getByRole('button', { name: theme === 'light' ? 'Light' : 'Dark' });
+  if (await toggle.count()) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.keyboard.press('Escape');
+}
+
+/** Opens a route and waits for its main heading, so axe sees the finished screen. */
+async function scan(page: Page, route: string, found: string[]) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Loading ...')).toHaveCount(0);
+  found.push(...(await violations(page, route)));
+}
+
+for (const theme of THEMES) {
+  test(`every monthly screen passes axe in the ${theme} theme`, async ({ page }) => {
+    const found: string[] = [];
+    await page.goto('/');
+    found.push(...(await violations(page, 'sign-in')));
+    await signIn(page, 'Asha', `a11y-${theme}@example.com`);
+    await chooseTheme(page, theme);
+    found.push(...(await violations(page, 'home, no ledgers')));
+    await createLedger(page, 'Household');
+    await page.getByRole('link', { name: 'Add Expense' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Groceries');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('2450');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Transaction saved successfully').last()).toBeVisible();
+    for (const route of [
+      '/',
+      '/ledger/expense/add',
+      '/ledger/income/add',
+      '/ledger/members',
+      '/ledger/categories',
+      '/ledger/tags',
+      '/ledger/settings',
+      '/ledger/transactions/all',
+      '/ledger/recurring-transactions',
+      '/ledger/add',
+      '/no-such-page',
+    ])
+      await scan(page, route, found);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Transactions' }).click();
+    await page.getByRole('button', { name: 'Delete Groceries' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await violations(page, 'delete confirm')));
+    await page.keyboard.press('Escape');
+    await openMenu(page);
+    found.push(...(await violations(page, 'menu')));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test(`every trip screen passes axe in the ${theme} theme`, async ({ page }) => {
+    const found: string[] = [];
+    await signIn(page, 'Asha', `a11y-trip-${theme}@example.com`);
+    await chooseTheme(page, theme);
+    await createLedger(page, 'Goa trip', { monthly: false });
+    await page.goto('/ledger/members');
+    await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
+    await page.getByRole('button', { name: 'Add temporary member' }).click();
+    await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi' })).toBeVisible();
+    await page.goto('/');
+    await addSplit(page, { description: 'Boat ride', amount: '1000', paidBy: 'Ravi' });
+    for (const route of ['/', '/ledger/split-expense/add', '/ledger/members', '/ledger/settings', '/ledger/switch'])
+      await scan(page, route, found);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Why?' }).first().click();
+    found.push(...(await violations(page, 'home with Why? open')));
+    await page.getByRole('button', { name: 'Settle Up' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Record payment' })).toBeVisible();
+    found.push(...(await violations(page, 'Record payment')));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
