@@ -12,7 +12,7 @@ test('creating a group needs a name; the new group becomes active', async ({ pag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Group saved successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Household' })).toBeVisible();
-  await expect(page).toHaveTitle('Household');
+  await expect(page).toHaveTitle(/ · Household · Vyay$/);
 });
 
 test('switching groups shows member counts, makes the choice active and remembers it', async ({ page }) => {

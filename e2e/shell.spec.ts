@@ -22,7 +22,13 @@ test('the menu shows the profile, Home, theme, Logout and the version', async ({
 test('an admin of a monthly ledger sees every admin entry', async ({ page }) => {
   await signIn(page);
   await createLedger(page, 'Household', { monthly: true });
-  await expect(page).toHaveTitle('Household');
+  // The tab names the screen and the group: the home's heading is the month.
+  await expect(page).toHaveTitle(/^.+ · Household · Vyay$/);
+  await page.getByRole('link', { name: 'Add Expense' }).click();
+  await expect(page).toHaveTitle('Add Expense · Household · Vyay');
+  // After a navigation, focus is on the new screen's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Expense' })).toBeFocused();
+  await page.goto('/');
   const menu = await openMenu(page);
   for (const name of [
     'Home',

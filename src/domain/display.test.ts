@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { avatarInitial, pageTitle, switchedToMessage } from './display';
+import { avatarInitial, documentTitle, pageTitle, switchedToMessage } from './display';
 import { ledger } from './test-builders';
 
 describe('display rules', () => {
@@ -17,5 +17,17 @@ describe('display rules', () => {
   });
   it('switch toast', () => {
     expect(switchedToMessage('Goa')).toBe('Switched to Goa');
+  });
+});
+
+describe('documentTitle', () => {
+  it('names the screen, the group and the product', () => {
+    expect(documentTitle('Add Expense', 'Household')).toBe('Add Expense · Household · Vyay');
+  });
+  it('leaves out what is missing or repeated', () => {
+    expect(documentTitle('Members', null)).toBe('Members · Vyay');
+    expect(documentTitle('Goa trip', 'Goa trip')).toBe('Goa trip · Vyay');
+    expect(documentTitle('', null)).toBe('Vyay');
+    expect(documentTitle('Vyay', null)).toBe('Vyay');
   });
 });

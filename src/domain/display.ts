@@ -13,6 +13,16 @@ export function pageTitle(ledger: Ledger | null | undefined): string {
   return ledger?.name.trim() || PRODUCT_NAME;
 }
 
+/**
+ * The browser tab's title for a screen: its heading, the active group, then the product, e.g.
+ * "Add Expense · Household · Vyay". A heading that is the group's own name is not repeated.
+ */
+export function documentTitle(heading: string, ledgerName: string | null): string {
+  const parts = [heading.trim(), ledgerName?.trim() ?? ''].filter(Boolean);
+  const unique = parts.filter((part, i) => parts.indexOf(part) === i && part !== PRODUCT_NAME);
+  return [...unique, PRODUCT_NAME].join(' · ');
+}
+
 /** SPEC §2 switch toast. */
 export function switchedToMessage(ledgerName: string): string {
   return `Switched to ${ledgerName}`;

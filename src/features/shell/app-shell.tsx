@@ -7,6 +7,7 @@ import { useActiveLedger } from '../../store/ledger-store';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { SyncStatus } from './sync-status';
+import { usePageFocus } from './page-focus';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -22,16 +23,20 @@ export function AppShell({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const ledger = useActiveLedger();
+  usePageFocus(ledger ? title : null);
 
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
       <SyncStatus />
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main className="page">{children}</main>
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
     </>
   );
 }

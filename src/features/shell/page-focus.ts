@@ -1,0 +1,47 @@
+// After each navigation: the page's title names the screen and the group ("Add Expense · Household ·
+// Vyay"), and focus moves to the screen's h1, so a screen reader announces the new page and the
+// keyboard starts from its top. The first screen of a visit keeps the browser's own focus.
+import { useEffect, useRef } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { documentTitle } from '../../domain/display';
+
+/** The h1 can follow the route by a moment (a loader or a lazy screen); wait that long for it. */
+const HEADING_WAIT_MS = 3000;
+
+export function usePageFocus(ledgerName: string | null): void {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The path focus last moved for: a group renamed or switched on the same screen only retitles it.
+  const focusedFor = useRef<string | null>(null);
+  // The previous screen's h1 can still be on the page when the path changes (a lazy screen, a loader).
+  const lastHeading = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const moved = focusedFor.current !== null && focusedFor.current !== pathname;
+    focusedFor.current = pathname;
+    let done = false;
+    const apply = (fallback = false): boolean => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (done || !heading || (moved && heading === lastHeading.current && !fallback)) return false;
+      done = true;
+      lastHeading.current = heading;
+      document.title = documentTitle(heading.textContent?.trim() ?? '', ledgerName);
+      if (moved) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      return true;
+    };
+    if (apply()) return;
+    const observer = new MutationObserver(() => {
+      if (apply()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      apply(true);
+    }, HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, ledgerName]);
+}
