@@ -60,8 +60,20 @@ export default defineConfig({
   projects: [
     {
       name: 'device',
-      testIgnore: /cloud\//,
+      testIgnore: [/cloud\//, /phone-layout\.spec\.ts/],
       use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${devicePort}` },
+    },
+    // A phone: the layout spec and the main flows at 360 × 740 with touch.
+    {
+      name: 'phone',
+      testMatch: /(phone-layout|onetime-record-payment|onetime-split-methods|monthly-forms|accessibility)\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${devicePort}`,
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      },
     },
     ...(withCloud ? [cloudProject] : []),
   ],

@@ -38,6 +38,8 @@ test('renaming needs a name and then updates the group everywhere', async ({ pag
   await page.getByRole('link', { name: 'Switch group' }).click();
 
   await page.getByRole('button', { name: 'Rename Trip' }).click();
+  // It opens with the current name, ready to edit.
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Group name' })).toHaveValue('Trip');
   await page.getByRole('dialog').getByRole('textbox', { name: 'Group name' }).fill('   ');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Please enter the group name')).toBeVisible();

@@ -22,7 +22,12 @@ test('categories: defaults, empty and duplicate messages, add, delete', async ({
   await expect(page.getByText('Category added successfully')).toBeVisible();
   await expect(list.getByText('Pets', { exact: true })).toBeVisible();
 
+  // Asked first: Cancel keeps it, Delete removes it.
   await page.getByRole('button', { name: 'Delete Pets' }).click();
+  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(list.getByText('Pets', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Pets' }).click();
+  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
   await expect(list.getByText('Pets', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Category added successfully').first()).toBeVisible();
   await page.reload();
@@ -44,6 +49,7 @@ test('tags: defaults, empty and duplicate messages, add, delete', async ({ page 
   await expect(page.getByText('Tag added successfully')).toBeVisible();
   await expect(list.getByText('Diwali', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Diwali' }).click();
+  await page.getByRole('dialog', { name: 'Delete tag' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Tag deleted successfully')).toBeVisible();
   await expect(list.getByText('Diwali', { exact: true })).toHaveCount(0);
 });

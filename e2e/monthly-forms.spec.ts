@@ -50,6 +50,8 @@ test('the expense form needs a description and an amount, and takes a refund', a
     'Description is required',
   );
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('Amount is required');
+  // Focus goes to the first field to fix, not left on Save.
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
 

@@ -14,7 +14,7 @@ test('a second tab adding a split updates the balances in the first', async ({ p
   await addSplit(second, { description: 'Parasailing', amount: '600', paidBy: 'Meera' });
 
   await expect(totalCard(page)).toContainText('₹600');
-  await expect(balanceRow(page, 'Meera')).toHaveText(/Meera\s*200\s*600/);
+  await expect(balanceRow(page, 'Meera')).toHaveText(/Meera\s*Why\?\s*200\s*600/);
   await expect(page.getByRole('listitem', { name: 'Asha owes Meera', exact: true })).toContainText(
     'Asha owes Meera ₹200',
   );

@@ -3,9 +3,25 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { create } from 'zustand';
 
 type Request =
-  | { kind: 'confirm'; title: string; message: string; confirmLabel: string; resolve: (ok: boolean) => void }
+  | {
+      kind: 'confirm';
+      title: string;
+      message: string;
+      confirmLabel: string;
+      /** Deleting or removing: the confirm button is drawn as danger, not as the primary action. */
+      destructive: boolean;
+      resolve: (ok: boolean) => void;
+    }
   | { kind: 'alert'; title: string; message: string; resolve: () => void }
-  | { kind: 'prompt'; title: string; message: string; label: string; resolve: (value: string | null) => void };
+  | {
+      kind: 'prompt';
+      title: string;
+      message: string;
+      label: string;
+      /** What the field starts with, e.g. the current name when renaming. */
+      initial: string;
+      resolve: (value: string | null) => void;
+    };
 
 /** Open requests, oldest first; the host shows one at a time. */
 const dialogQueue = create<{ queue: Request[] }>(() => ({ queue: [] }));
@@ -20,9 +36,9 @@ function shift(): void {
 
 export function confirmDialog(
   message: string,
-  { title = 'Please confirm', confirmLabel = 'OK' } = {},
+  { title = 'Please confirm', confirmLabel = 'OK', destructive = false } = {},
 ): Promise<boolean> {
-  return new Promise((resolve) => push({ kind: 'confirm', title, message, confirmLabel, resolve }));
+  return new Promise((resolve) => push({ kind: 'confirm', title, message, confirmLabel, destructive, resolve }));
 }
 
 export function alertDialog(title: string, message: string): Promise<void> {
@@ -31,9 +47,9 @@ export function alertDialog(title: string, message: string): Promise<void> {
 
 export function promptDialog(
   message: string,
-  { title = 'Enter a value', label = 'Amount' } = {},
+  { title = 'Enter a value', label = 'Amount', initial = '' } = {},
 ): Promise<string | null> {
-  return new Promise((resolve) => push({ kind: 'prompt', title, message, label, resolve }));
+  return new Promise((resolve) => push({ kind: 'prompt', title, message, label, initial, resolve }));
 }
 
 /** Rendered once at the root; shows the oldest open request. */
@@ -45,7 +61,7 @@ export function DialogHost() {
 
 function OpenDialog({ request }: { request: Request }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(request.kind === 'prompt' ? request.initial : '');
 
   useEffect(() => {
     ref.current?.showModal();
@@ -89,6 +105,7 @@ function OpenDialog({ request }: { request: Request }) {
               className="input"
               inputMode="decimal"
               autoFocus
+              onFocus={(e) => e.target.select()}
               value={value}
               onChange={(e) => setValue(e.target.value)}
             />
@@ -100,7 +117,11 @@ function OpenDialog({ request }: { request: Request }) {
               Cancel
             </button>
           ) : null}
-          <button type="submit" className="btn btn-primary" autoFocus={request.kind !== 'prompt'}>
+          <button
+            type="submit"
+            className={request.kind === 'confirm' && request.destructive ? 'btn btn-danger-solid' : 'btn btn-primary'}
+            autoFocus={request.kind !== 'prompt'}
+          >
             {request.kind === 'confirm' ? request.confirmLabel : 'OK'}
           </button>
         </div>

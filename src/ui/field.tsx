@@ -31,3 +31,11 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
     </div>
   );
 }
+
+/**
+ * After a submit that failed validation: focus the form's first field marked invalid, once React has
+ * drawn the marks, so the keyboard and screen reader land on what needs fixing rather than on Save.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,4 +1,5 @@
 // A named list with an add box and a delete button per row: categories and tags share it.
+import { confirmDialog } from './dialogs';
 import { InlineAdd } from './inline-add';
 
 interface ListEditorProps {
@@ -10,6 +11,16 @@ interface ListEditorProps {
 }
 
 export function ListEditor({ noun, items, onAdd, onDelete }: ListEditorProps) {
+  // Entries already saved keep the name; new ones can no longer pick it, so ask first.
+  async function confirmDelete(item: string) {
+    const sure = await confirmDialog(`Delete ${item}? Entries that use it keep it.`, {
+      title: `Delete ${noun.toLowerCase()}`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (sure) onDelete(item);
+  }
+
   return (
     <div className="stack">
       <InlineAdd
@@ -27,7 +38,7 @@ export function ListEditor({ noun, items, onAdd, onDelete }: ListEditorProps) {
               type="button"
               className="btn btn-small btn-danger"
               aria-label={`Delete ${item}`}
-              onClick={() => onDelete(item)}
+              onClick={() => void confirmDelete(item)}
             >
               Delete
             </button>

@@ -45,7 +45,11 @@ export function SwitchLedgers() {
   }
 
   async function rename(ledger: Ledger) {
-    const name = await promptDialog(`New name for ${ledger.name}`, { title: 'Rename group', label: 'Group name' });
+    const name = await promptDialog(`New name for ${ledger.name}`, {
+      title: 'Rename group',
+      label: 'Group name',
+      initial: ledger.name,
+    });
     if (name === null) return;
     const problem = validateRename(name);
     if (problem) {
@@ -66,6 +70,7 @@ export function SwitchLedgers() {
       {
         title: 'Delete group',
         confirmLabel: 'Delete',
+        destructive: true,
       },
     );
     if (!sure) return;

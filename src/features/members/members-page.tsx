@@ -30,6 +30,7 @@ export function MembersPage() {
       !(await confirmDialog(`Remove ${member.displayName} from ${ledger?.name}?`, {
         title: 'Remove member',
         confirmLabel: 'Remove',
+        destructive: true,
       }))
     )
       return;

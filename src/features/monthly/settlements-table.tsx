@@ -46,7 +46,7 @@ export function SettlementsTable({ rows, transactions, nameOf, year, month }: Se
               Yet to pay
             </th>
             <th scope="col" className="num">
-              Action
+              <span className="visually-hidden">Action</span>
             </th>
           </tr>
         </thead>

@@ -1,4 +1,5 @@
 // The income and expense form (SPEC §2, §5): one component for add and edit of both types.
+import { focusFirstInvalid } from '../../ui/field';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
@@ -83,6 +84,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     const problem = firstError(found);
     if (problem) {
       toast.error(problem);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     const values = { description, amountText, category, tags, date, from: payer, paymentMode, comments };

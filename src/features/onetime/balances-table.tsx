@@ -8,30 +8,29 @@ import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
 export function BalancesTable({ balances, transactions }: { balances: Balance[]; transactions: Transaction[] }) {
   return (
     <section className="card onetime-balances" aria-labelledby="balances-title">
-      <table className="table">
-        <caption id="balances-title" className="onetime-caption">
-          Balances
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col" className="num">
-              Spent
-            </th>
-            <th scope="col" className="num">
-              Paid
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {balances.map((b) => (
-            <BalanceRow key={b.userId} balance={b} transactions={transactions} />
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="table">
+          <caption id="balances-title" className="onetime-caption">
+            Balances
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col" className="num">
+                Spent
+              </th>
+              <th scope="col" className="num">
+                Paid
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {balances.map((b) => (
+              <BalanceRow key={b.userId} balance={b} transactions={transactions} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -43,6 +42,8 @@ function BalanceRow({ balance: b, transactions }: { balance: Balance; transactio
       <tr>
         <th scope="row" className="onetime-name">
           {b.displayName}
+          {/* In the name's cell rather than a column of its own: a phone has no width to spare. */}
+          <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />
         </th>
         <td className="num">
           <Money amount={b.spent} />
@@ -50,13 +51,10 @@ function BalanceRow({ balance: b, transactions }: { balance: Balance; transactio
         <td className="num">
           <Money amount={b.paid} />
         </td>
-        <td className="num">
-          <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />
-        </td>
       </tr>
       {why.open ? (
         <tr className="why-row">
-          <td colSpan={4}>
+          <td colSpan={3}>
             <BalanceBreakdown id={why.id} transactions={transactions} userId={b.userId} name={b.displayName} />
           </td>
         </tr>

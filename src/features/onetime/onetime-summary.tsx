@@ -56,6 +56,14 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
           {transactions.filter((t) => t.type === 'expense').length} expenses
         </p>
       </section>
+      {members.length <= 1 ? (
+        <section className="card stack onetime-alone" aria-label="Who is coming">
+          <p>A trip is more fun with friends. Add who is coming, by email or just by name, to split with them.</p>
+          <Link to="/ledger/members" className="btn btn-primary">
+            Add people
+          </Link>
+        </section>
+      ) : null}
       <BalancesTable balances={balances} transactions={transactions} />
       <TransfersSection
         balances={balances}

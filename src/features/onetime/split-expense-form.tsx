@@ -1,4 +1,5 @@
 // The one-time ledger's split expense form (SPEC §2, §5): add and edit share it.
+import { focusFirstInvalid } from '../../ui/field';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -114,6 +115,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
     });
     if (problem) {
       toast.error(problem);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     const fields = { description, amount, category: chosenCategory, tags, date, comments, from: payerId, paymentMode };

@@ -1,5 +1,6 @@
 // Split method, one input per member, and the live preview of each member's amount (domain computeSplit).
 import { useId } from 'react';
+import { Link } from '@tanstack/react-router';
 import { amountFieldText, formatSplitAmount } from '../../domain/money';
 import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
 import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type SplitMethod } from '../../domain/types';
@@ -40,6 +41,9 @@ export function SplitFields({
         <p className="split-note">
           The whole amount is <strong>{payerName}</strong>&rsquo;s.
         </p>
+        <Link to="/ledger/members" className="btn">
+          Add people
+        </Link>
       </section>
     );
   }

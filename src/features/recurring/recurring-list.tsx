@@ -8,13 +8,15 @@ interface RecurringListProps {
   items: RecurringItem[];
   empty: string;
   nameOf: (id: string) => string;
+  /** Already added this month: Add now is still offered (it asks first), but not as the main action. */
+  added?: boolean;
   busyId: string | null;
   onAddNow: (item: RecurringItem) => void;
   onEdit: (item: RecurringItem) => void;
   onDelete: (item: RecurringItem) => void;
 }
 
-export function RecurringList({ items, empty, nameOf, busyId, onAddNow, onEdit, onDelete }: RecurringListProps) {
+export function RecurringList({ items, empty, added, nameOf, busyId, onAddNow, onEdit, onDelete }: RecurringListProps) {
   if (items.length === 0) return <p className="muted recurring-empty">{empty}</p>;
   return (
     <ul className="list recurring-list">
@@ -41,7 +43,7 @@ export function RecurringList({ items, empty, nameOf, busyId, onAddNow, onEdit, 
           <div className="row recurring-actions">
             <button
               type="button"
-              className="btn btn-small btn-primary"
+              className={added ? 'btn btn-small' : 'btn btn-small btn-primary'}
               disabled={busyId !== null}
               onClick={() => onAddNow(item)}
             >

@@ -42,6 +42,7 @@ export function RecurringPage() {
       {
         title: 'Delete recurring item',
         confirmLabel: 'Delete',
+        destructive: true,
       },
     );
     if (!ok) return;
@@ -53,10 +54,11 @@ export function RecurringPage() {
     }
   }
 
-  const list = (shown: RecurringItem[], empty: string) => (
+  const list = (shown: RecurringItem[], empty: string, added = false) => (
     <RecurringList
       items={shown}
       empty={empty}
+      added={added}
       nameOf={nameOf}
       busyId={busyId}
       onAddNow={(item) => void addNow(item)}
@@ -77,12 +79,19 @@ export function RecurringPage() {
         </button>
       </div>
       {form ? (
-        <RecurringForm
-          key={`${form.type}-${form.existing?.id ?? 'new'}`}
-          type={form.type}
-          existing={form.existing}
-          onClose={() => setForm(null)}
-        />
+        // Escape closes the inline form, as it would a dialog.
+        <div
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setForm(null);
+          }}
+        >
+          <RecurringForm
+            key={`${form.type}-${form.existing?.id ?? 'new'}`}
+            type={form.type}
+            existing={form.existing}
+            onClose={() => setForm(null)}
+          />
+        </div>
       ) : null}
       <Tabs
         label="Recurring transactions this month"
@@ -93,13 +102,18 @@ export function RecurringPage() {
             id: 'yet',
             label: 'Yet To Add',
             count: yetToAdd.length,
-            panel: list(yetToAdd, 'Everything recurring is added for this month.'),
+            panel: list(
+              yetToAdd,
+              items.length === 0
+                ? 'No recurring items yet. Add a recurring income or expense above.'
+                : 'Everything recurring is added for this month.',
+            ),
           },
           {
             id: 'added',
             label: 'Already Added',
             count: alreadyAdded.length,
-            panel: list(alreadyAdded, 'Nothing added this month yet.'),
+            panel: list(alreadyAdded, 'Nothing added this month yet.', true),
           },
         ]}
       />

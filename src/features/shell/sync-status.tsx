@@ -15,8 +15,9 @@ function syncLabel({
   pending: number;
 }): string {
   const connection = online ? 'Online' : 'Offline';
-  // Device mode never talks to a server, so being online changes nothing there: only where data lives.
-  if (device) return 'Saved on this device';
+  // Device mode never talks to a server: being online changes nothing there, so only going offline is
+  // worth saying (everything still works).
+  if (device) return online ? 'Saved on this device' : 'Offline · Saved on this device';
   const unsent =
     pending === 0 ? 'All changes synced' : `${pending} ${pending === 1 ? 'change' : 'changes'} not yet synced`;
   if (offlineOnly) return `Offline use only · ${pending === 0 ? 'Saved on this device' : unsent}`;

@@ -50,6 +50,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
         !(await confirmDialog(`Delete "${tx.description}"?${settles}`, {
           title: 'Delete transaction',
           confirmLabel: 'Delete',
+          destructive: true,
         }))
       )
         return;

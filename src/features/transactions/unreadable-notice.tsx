@@ -24,7 +24,14 @@ export function UnreadableNotice() {
 
   async function remove() {
     const question = `${unreadableMessage(count)}: its contents are damaged or from an unknown version. Delete ${count === 1 ? 'it' : 'them'}? This cannot be undone.`;
-    if (!(await confirmDialog(question, { title: 'Delete unreadable entries', confirmLabel: 'Delete' }))) return;
+    if (
+      !(await confirmDialog(question, {
+        title: 'Delete unreadable entries',
+        confirmLabel: 'Delete',
+        destructive: true,
+      }))
+    )
+      return;
     setDeleting(true);
     try {
       await deleteUnreadableEntries();
