@@ -44,9 +44,7 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
           {tx.type === 'income' ? 'From' : 'Paid by'} {payer}
         </span>
         <span>{tx.paymentMode}</span>
-        <time dateTime={new Date(tx.date).toISOString()} title={formatLong(tx.date)}>
-          {formatDateTime(tx.date)}
-        </time>
+        <CardDate date={tx.date} />
         {tx.isSettled ? <span className="badge">Settled</span> : null}
       </div>
       {tx.splitInfo && tx.splitInfo.details.length > 0 ? (
@@ -72,16 +70,7 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
               Edit
             </button>
           ) : null}
-          {onDelete ? (
-            <button
-              type="button"
-              className="btn btn-small btn-danger"
-              aria-label={`Delete ${tx.description}`}
-              onClick={() => onDelete(tx)}
-            >
-              Delete
-            </button>
-          ) : null}
+          {onDelete ? <DeleteButton transaction={tx} onDelete={onDelete} /> : null}
         </div>
       ) : null}
     </article>
@@ -97,22 +86,41 @@ function PaymentCard({ transaction: tx, nameOf, readOnly, onDelete }: Omit<Trans
       <div className="tx-meta muted">
         <span className="badge">Payment</span>
         <span>{tx.paymentMode}</span>
-        <time dateTime={new Date(tx.date).toISOString()} title={formatLong(tx.date)}>
-          {formatDateTime(tx.date)}
-        </time>
+        <CardDate date={tx.date} />
       </div>
       {!readOnly && onDelete ? (
         <div className="row tx-actions">
-          <button
-            type="button"
-            className="btn btn-small btn-danger"
-            aria-label={`Delete ${tx.description}`}
-            onClick={() => onDelete(tx)}
-          >
-            Delete
-          </button>
+          <DeleteButton transaction={tx} onDelete={onDelete} />
         </div>
       ) : null}
     </article>
+  );
+}
+
+function CardDate({ date }: { date: number }) {
+  return (
+    <time dateTime={new Date(date).toISOString()} title={formatLong(date)}>
+      {formatDateTime(date)}
+    </time>
+  );
+}
+
+/** Named after the entry (`Delete {description}`), as every card action is. */
+function DeleteButton({
+  transaction: tx,
+  onDelete,
+}: {
+  transaction: Transaction;
+  onDelete: (tx: Transaction) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-small btn-danger"
+      aria-label={`Delete ${tx.description}`}
+      onClick={() => onDelete(tx)}
+    >
+      Delete
+    </button>
   );
 }
