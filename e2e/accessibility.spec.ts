@@ -8,6 +8,8 @@ import { addSplit } from './onetime-steps';
 const THEMES = ['dark', 'light'] as const;
 
 async function violations(page: Page, where: string): Promise<string[]> {
+  // A toast still fading in is measured at part opacity: judge colours once transitions have settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
