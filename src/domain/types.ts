@@ -12,6 +12,8 @@ export interface Ledger {
   contributors: string[];
   createdAt: number;
   updatedAt: number;
+  /** ISO 4217 code of every amount in the ledger; ledgers made before currencies existed are INR. */
+  currency?: string;
 }
 
 /** A member of a ledger. `id` equals `userId`; a temporary member's id is their display name. */
@@ -51,6 +53,12 @@ export interface SplitInfo {
 export const PAYMENT_MODES = ['UPI', 'Cash', 'Debit', 'Credit', 'Wallet', 'Other'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** One of several people who paid for one expense, and how much of it they paid. */
+export interface Payer {
+  userId: string;
+  amount: number;
+}
+
 /** `from` is a member id, or 'common' for money from the shared pot. */
 export const COMMON_PAYER = 'common';
 
@@ -69,6 +77,18 @@ export interface Transaction {
   from: string;
   paymentMode: PaymentMode;
   splitInfo?: SplitInfo;
+  /**
+   * Present only when two or more people paid: each payer's part, adding up to `amount`. `from` is then
+   * the payer who paid most (ties: the name that sorts first), so readers that know one payer still work.
+   */
+  payers?: Payer[];
+  /**
+   * Present only when the expense was paid in another currency: the amount as paid, its ISO 4217 code,
+   * and the rate (ledger currency per 1 unit of it) the user entered. `amount` is the converted figure.
+   */
+  originalAmount?: number;
+  originalCurrency?: string;
+  exchangeRate?: number;
   isSettled?: boolean;
   settlementId?: string;
   recursiveId?: string;
