@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addEntry, openSection, startHousehold, toast, total } from './monthly-steps';
+import { showMoreDetails } from './form-steps';
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -43,6 +44,7 @@ test('the expense form needs a description and an amount, and takes a refund', a
   await page.getByRole('link', { name: 'Add Expense' }).click();
   await expect(page).toHaveURL(/\/ledger\/expense\/add$/);
   await expect(page.getByRole('combobox', { name: 'Paid by' })).toBeVisible();
+  await showMoreDetails(page);
   await expect(page.getByRole('combobox', { name: 'Payment mode' })).toHaveValue('UPI');
   await save(page);
   await expect(toast(page, 'Description is required')).toBeVisible();
@@ -92,6 +94,7 @@ test('an income opened in the expense form is not found, and edit keeps its date
   await openSection(page, 'Transactions');
   await page.getByRole('button', { name: 'Edit Bonus' }).click();
   await expect(page).toHaveURL(/\/ledger\/income\/edit\//);
+  await showMoreDetails(page);
   await expect(page.getByRole('combobox', { name: 'Day' })).toHaveValue('2');
   const id = page.url().split('/').pop()!;
   await page.getByRole('textbox', { name: 'Description' }).fill('Annual bonus');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './helpers';
 import { MEMBER, addEntry, card, openSection, startHouseholdWithMember, total } from './monthly-steps';
+import { showMoreDetails } from './form-steps';
 
 test('a member sees no income, no balance, no Paid by, and only their own transactions', async ({ page }) => {
   await startHouseholdWithMember(page);
@@ -26,6 +27,7 @@ test('a member sees no income, no balance, no Paid by, and only their own transa
   await page.getByRole('link', { name: 'Add Expense' }).click();
   await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Paid by' })).toHaveCount(0);
+  await showMoreDetails(page);
   await expect(page.getByRole('combobox', { name: 'Payment mode' })).toBeVisible();
 });
 

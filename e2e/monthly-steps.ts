@@ -1,6 +1,7 @@
 // Steps shared by the monthly ledger specs: a household, entries through the real form, and the summary.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createLedger, signIn, signOut } from './helpers';
+import { showMoreDetails } from './form-steps';
 
 export const ADMIN = { name: 'Asha', email: 'asha@example.com' };
 export const MEMBER = { name: 'Ravi', email: 'ravi@example.com' };
@@ -45,6 +46,8 @@ export async function fillEntry(page: Page, entry: Entry): Promise<void> {
   await page.getByRole('textbox', { name: 'Description' }).fill(entry.description);
   await page.getByRole('textbox', { name: 'Amount' }).fill(entry.amount);
   if (entry.category) await page.getByRole('combobox', { name: 'Category' }).selectOption(entry.category);
+  if (entry.paidBy) await page.getByRole('combobox', { name: 'Paid by' }).selectOption({ label: entry.paidBy });
+  if (entry.tags?.length || entry.date || entry.paymentMode || entry.comments) await showMoreDetails(page);
   // The first tag is typed into the Tags combobox, the rest picked from the suggestion chips.
   for (const [i, tag] of (entry.tags ?? []).entries()) {
     if (i === 0) {
@@ -58,7 +61,6 @@ export async function fillEntry(page: Page, entry: Entry): Promise<void> {
   if (entry.date?.year) await page.getByRole('combobox', { name: 'Year' }).selectOption(String(entry.date.year));
   if (entry.date?.month) await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: entry.date.month });
   if (entry.date?.day) await page.getByRole('combobox', { name: 'Day' }).selectOption(String(entry.date.day));
-  if (entry.paidBy) await page.getByRole('combobox', { name: 'Paid by' }).selectOption({ label: entry.paidBy });
   if (entry.paymentMode) await page.getByRole('combobox', { name: 'Payment mode' }).selectOption(entry.paymentMode);
   if (entry.comments) await page.getByRole('textbox', { name: 'Comments' }).fill(entry.comments);
 }
@@ -73,10 +75,12 @@ export async function addEntry(page: Page, type: 'Income' | 'Expense', entry: En
   await expect(page.getByRole('heading', { name: 'This month' })).toBeVisible();
 }
 
+/** Opens a home section; Transactions may be open already, on the entry just saved. */
 export async function openSection(page: Page, name: 'Settlements' | 'Transactions'): Promise<void> {
   const summary = page.getByRole('button', { name, exact: true });
-  await summary.click();
-  await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+  const details = summary.locator('xpath=..');
+  if ((await details.getAttribute('open')) === null) await summary.click();
+  await expect(details).toHaveAttribute('open', '');
 }
 
 /** The amount cell of a totals row, found by its row header. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { avatarInitial, documentTitle, pageTitle, switchedToMessage } from './display';
+import { avatarInitial, detailsSummary, documentTitle, pageTitle, switchedToMessage } from './display';
 import { ledger } from './test-builders';
 
 describe('display rules', () => {
@@ -29,5 +29,21 @@ describe('documentTitle', () => {
     expect(documentTitle('Goa trip', 'Goa trip')).toBe('Goa trip · Vyay');
     expect(documentTitle('', null)).toBe('Vyay');
     expect(documentTitle('Vyay', null)).toBe('Vyay');
+  });
+});
+
+describe('detailsSummary', () => {
+  const now = new Date(2026, 10, 22, 15, 0).getTime();
+  it('says Today and the payment mode for a fresh entry', () => {
+    expect(detailsSummary({ date: now, now, paymentMode: 'UPI', tags: [], comments: '' })).toBe('Today · UPI');
+  });
+  it('names another day, and counts tags and a comment', () => {
+    const date = new Date(2026, 2, 3, 9, 0).getTime();
+    expect(detailsSummary({ date, now, paymentMode: 'Cash', tags: ['Trip'], comments: 'tip' })).toBe(
+      '3 Mar 2026 · Cash · 1 tag · comment',
+    );
+    expect(detailsSummary({ date, now, paymentMode: 'Cash', tags: ['a', 'b'], comments: '  ' })).toBe(
+      '3 Mar 2026 · Cash · 2 tags',
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   type NewLedger,
 } from '../data/repo/ledgers';
 import * as members from '../data/repo/members';
+import { findUserByEmail } from '../data/repo/users';
 import type { Ledger } from '../domain/types';
 import { backendReady, readSession, requireUser } from './session-store';
 import { USER_NOT_LOADED } from '../domain/messages';
@@ -22,8 +23,29 @@ export async function chooseLedger(ledgerId: string): Promise<void> {
   await sync.choose(ledgerId);
 }
 
-export async function createLedger(input: NewLedger): Promise<Ledger> {
-  const ledger = await writeLedger(await docs(), requireUser(), input, Date.now());
+/**
+ * Creates a ledger and makes it active. A trip's guests come along: every email is looked up first, so an
+ * unknown one (UnknownUserError) stops everything before anything is written; the ledger and its temporary
+ * members are then one batch, and the people with accounts a second (the rules let only an existing
+ * ledger's admin add an account, which also joins its contributors).
+ */
+export async function createLedger(input: NewLedger & { emails?: string[] }): Promise<Ledger> {
+  const store = await docs();
+  const found = await Promise.all(
+    (input.emails ?? []).map(async (email) => {
+      const user = await findUserByEmail(store, email);
+      if (!user?.userId) throw new members.UnknownUserError(email);
+      return { id: user.userId, userId: user.userId, displayName: user.displayName };
+    }),
+  );
+  const creator = requireUser();
+  const ledger = await writeLedger(store, creator, input, Date.now());
+  await members.addAccountMembers(
+    store,
+    ledger,
+    found.filter((m) => m.userId !== creator.uid),
+    Date.now(),
+  );
   await chooseLedger(ledger.id);
   return ledger;
 }

@@ -37,5 +37,13 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
  * drawn the marks, so the keyboard and screen reader land on what needs fixing rather than on Save.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A field under a closed "More details" cannot take focus: open it first, then focus once drawn.
+    const closed = field?.closest<HTMLElement>('.more-details-body[hidden]');
+    if (closed) {
+      form?.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(closed.id)}"]`)?.click();
+      requestAnimationFrame(() => field?.focus());
+    } else field?.focus();
+  });
 }

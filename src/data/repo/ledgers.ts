@@ -8,6 +8,8 @@ import { paths } from './paths';
 export interface NewLedger {
   name: string;
   type: LedgerType;
+  /** Temporary members who join in the same batch (a trip's "Who's coming?"), names already checked. */
+  temporaryMembers?: string[];
 }
 
 /** The creator becomes owner, admin and contributor (SPEC §6) and the ledger's first member. */
@@ -40,6 +42,11 @@ export async function createLedger(
     input.type === 'monthly'
       ? { type: 'set', path: paths.monthlySettings(id), data: { ...defaultMonthlySettings(creator.uid) } }
       : { type: 'set', path: paths.onetimeSettings(id), data: { ...defaultOnetimeSettings() } },
+    ...(input.temporaryMembers ?? []).map((name): WriteOp => ({
+      type: 'set',
+      path: paths.member(id, name.trim()),
+      data: { displayName: name.trim(), userId: name.trim() },
+    })),
   ];
   await docs.batch(ops);
   return ledger;

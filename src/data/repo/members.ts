@@ -44,6 +44,26 @@ export async function addMemberByEmail(
   return member;
 }
 
+/** Adds several people with accounts (already looked up) in one batch, as a trip's "Who's coming?" does. */
+export async function addAccountMembers(
+  docs: DocumentStore,
+  ledger: Ledger,
+  people: Member[],
+  now: number,
+): Promise<void> {
+  if (!people.length) return;
+  let contributors = ledger.contributors;
+  for (const p of people) contributors = withItem(contributors, p.userId);
+  await docs.batch([
+    ...people.map((p): WriteOp => ({
+      type: 'set',
+      path: paths.member(ledger.id, p.userId),
+      data: { displayName: p.displayName, userId: p.userId },
+    })),
+    ledgerUpdate(ledger, { contributors }, now),
+  ]);
+}
+
 /**
  * A temporary member has no account; their id is their name (SPEC §3), so the name must be a safe
  * path segment and unique, without case, against every member's name and id.

@@ -1,4 +1,4 @@
-// /ledger/add: a group name and the Monthly switch (on by default, SPEC §9).
+// /ledger/add: a group name and the Monthly switch (on by default, SPEC §9); a trip also asks who's coming.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_NAME } from '../../domain/limits';
@@ -7,12 +7,26 @@ import { createLedger } from '../../store/ledger-actions';
 import { TextField } from '../../ui/field';
 import { describeError } from '../../ui/error-message';
 import { GROUP_SAVED } from '../../domain/messages';
+import { addGuest, type Guest } from '../../domain/whos-coming';
+import { noUserFoundMessage } from '../../domain/validation';
+import { UnknownUserError } from '../../store/active-ledger';
+import { useCurrentUser } from '../../store/session-store';
+import { GuestsField } from './guests-field';
 
 export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
   const [name, setName] = useState('');
   const [monthly, setMonthly] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const user = useCurrentUser();
+  const creator = {
+    id: user?.uid ?? '',
+    userId: user?.uid ?? '',
+    displayName: user?.displayName ?? '',
+    email: user?.email,
+  };
+  const [guests, setGuests] = useState<Guest[]>([]);
+  const [guestDraft, setGuestDraft] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,13 +36,30 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
       toast.error(problem);
       return;
     }
+    // A person typed but not added yet is meant to come too; one the list refuses stops Save.
+    let coming = monthly ? [] : guests;
+    if (!monthly && guestDraft.trim()) {
+      const added = addGuest(guests, guestDraft, creator);
+      if ('problem' in added) {
+        toast.error(added.problem);
+        return;
+      }
+      coming = added.guests;
+      setGuests(coming);
+      setGuestDraft('');
+    }
     setSaving(true);
     try {
-      await createLedger({ name, type: monthly ? 'monthly' : 'onetime' });
+      await createLedger({
+        name,
+        type: monthly ? 'monthly' : 'onetime',
+        temporaryMembers: coming.flatMap((g) => (g.kind === 'name' ? [g.name] : [])),
+        emails: coming.flatMap((g) => (g.kind === 'email' ? [g.email] : [])),
+      });
       toast.success(GROUP_SAVED);
       onSaved();
     } catch (err) {
-      toast.error(describeError(err));
+      toast.error(err instanceof UnknownUserError ? noUserFoundMessage(err.message) : describeError(err));
     } finally {
       setSaving(false);
     }
@@ -63,6 +94,15 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
           onChange={(e) => setMonthly(e.target.checked)}
         />
       </label>
+      {monthly ? null : (
+        <GuestsField
+          guests={guests}
+          onGuests={setGuests}
+          creator={creator}
+          draft={guestDraft}
+          onDraft={setGuestDraft}
+        />
+      )}
       <button type="submit" className="btn btn-primary" disabled={saving}>
         Save
       </button>

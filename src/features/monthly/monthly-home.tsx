@@ -1,5 +1,5 @@
 // Home for a monthly ledger (SPEC §2, §6): totals, Settlements, Transactions and the bottom bar.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { monthlySummary } from '../../domain/monthly-summary';
 import { MONTH_NAMES } from '../../domain/months';
@@ -11,6 +11,7 @@ import { TotalsTable } from './totals-table';
 import { useNameOf } from '../../store/ledger-store';
 import './monthly.css';
 import { markOnce } from '../../ui/perf-marks';
+import { useJustSavedId } from '../../store/just-saved';
 
 export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode }) {
   const ledger = useActiveLedger();
@@ -26,6 +27,9 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   );
   // The month the live query reads: the sync moves it on when the month turns (store/month-watch.ts).
   const { year, month } = useActiveMonth();
+  // Back from a form: the list opens on what was just saved (when it is in this month).
+  const justSaved = useJustSavedId();
+  const showSaved = justSaved !== null && transactions.some((t) => t.id === justSaved);
 
   useEffect(() => {
     // The benchmark measures the first paint of real data once per page load, not every revisit of home.
@@ -40,19 +44,7 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
           {MONTH_NAMES[month - 1]} {year}
         </p>
       </header>
-      <TotalsTable summary={summary} />
-      <LazyAccordion title="Settlements">
-        <SettlementsTable
-          rows={summary.settlements}
-          transactions={transactions}
-          nameOf={nameOf}
-          year={year}
-          month={month}
-        />
-      </LazyAccordion>
-      <LazyAccordion title="Transactions" count={transactions.length}>
-        {transactionsSlot}
-      </LazyAccordion>
+      {/* First after the heading in tab order (it is drawn fixed at the foot): adding is one Tab away. */}
       <nav className="bottom-bar" aria-label="Add">
         {can.addIncome ? (
           <Link to="/ledger/income/add" className="btn">
@@ -63,6 +55,22 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
           Add Expense
         </Link>
       </nav>
+      {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
+      <div className="stack home-summary">
+        <TotalsTable summary={summary} />
+        <LazyAccordion title="Settlements">
+          <SettlementsTable
+            rows={summary.settlements}
+            transactions={transactions}
+            nameOf={nameOf}
+            year={year}
+            month={month}
+          />
+        </LazyAccordion>
+      </div>
+      <LazyAccordion title="Transactions" count={transactions.length} open={showSaved}>
+        {transactionsSlot}
+      </LazyAccordion>
     </section>
   );
 }
@@ -71,10 +79,25 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
  * A <details> section whose body mounts on first open: a month can hold thousands of cards, and the
  * summary should not wait for them. Once opened it stays mounted, so the search text survives a close.
  */
-function LazyAccordion({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
+function LazyAccordion({
+  title,
+  count,
+  open = false,
+  children,
+}: {
+  title: string;
+  count?: number;
+  /** Opens it (once): the list holds the entry just saved. The person can still close it. */
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(open);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (open && details.current) details.current.open = true;
+  }, [open]);
   return (
-    <details className="accordion" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+    <details ref={details} className="accordion" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary role="button">
         <span>{title}</span>
         {count !== undefined ? (

@@ -28,7 +28,14 @@ import {
   type EntryType,
   type FormErrors,
 } from './transaction-draft';
-import { ClassificationFields, PaymentFields } from './transaction-fields';
+import { PaidByField } from './transaction-fields';
+import { CategoryField } from '../../ui/category-field';
+import { MoreDetails } from '../../ui/more-details';
+import { TagsField } from '../../ui/tags-field';
+import { PaymentModeField } from '../../ui/payment-mode-field';
+import { lastCategory, rememberCategory } from '../../ui/form-memory';
+import { detailsSummary } from '../../domain/display';
+import { markJustSaved } from '../../store/just-saved';
 import { usePayerOptions } from './use-people';
 import './monthly.css';
 import { toastFailure } from '../../ui/error-message';
@@ -57,7 +64,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
 
   const [description, setDescription] = useState(initial?.description ?? '');
   const [amountText, setAmountText] = useState(initial?.amountText ?? '');
-  const [category, setCategory] = useState(initial?.category ?? categories[0] ?? '');
+  const [category, setCategory] = useState(() => initial?.category ?? lastCategory(ledger?.id ?? '', type, categories));
   const [tags, setTags] = useState<string[]>(initial?.tags ?? []);
   const [date, setDate] = useState(initial?.date ?? now);
   const [comments, setComments] = useState(initial?.comments ?? '');
@@ -102,9 +109,11 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     }
     setSaving(true);
     try {
-      const ledger = await activeLedger();
-      if (opened) await ledger.editTransaction(opened, draft);
-      else await ledger.saveTransaction(draft);
+      const repo = await activeLedger();
+      if (opened) await repo.editTransaction(opened, draft);
+      const id = opened ? opened.id : await repo.saveTransaction(draft);
+      if (!opened) rememberCategory(ledger?.id ?? '', type, category);
+      markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       onDone();
     } catch (error) {
@@ -132,24 +141,19 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
           onAmount={setAmountText}
           signed={type === 'expense'}
           errors={errors}
+          autoFocus={!existing}
         />
-        <ClassificationFields
-          categories={categories}
-          category={category}
-          onCategory={setCategory}
-          tagOptions={tagOptions}
-          tags={tags}
-          onTags={setTags}
-        />
-        <DatePicker value={date} onChange={setDate} now={now} />
-        <PaymentFields
-          payerOptions={admin ? options : undefined}
-          payer={payer}
-          onPayer={setPayer}
-          paymentMode={paymentMode}
-          onPaymentMode={setMode}
-        />
-        <CommentsField value={comments} onChange={setComments} />
+        <CategoryField categories={categories} value={category} onChange={setCategory} />
+        <PaidByField options={admin ? options : undefined} payer={payer} onPayer={setPayer} />
+        <MoreDetails
+          summary={detailsSummary({ date, now, paymentMode, tags, comments })}
+          forceOpen={Boolean(initial && (initial.tags.length || initial.comments.trim()))}
+        >
+          <TagsField options={tagOptions} value={tags} onChange={setTags} />
+          <DatePicker value={date} onChange={setDate} now={now} />
+          <PaymentModeField value={paymentMode} onChange={setMode} />
+          <CommentsField value={comments} onChange={setComments} />
+        </MoreDetails>
         <FormActions onCancel={onDone} saving={saving} />
       </form>
     </section>

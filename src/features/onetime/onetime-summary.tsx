@@ -43,51 +43,55 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
   return (
     <div className="stack onetime-summary">
       <h1 className="visually-hidden">Group summary</h1>
-      <section className="card onetime-total" aria-labelledby="total-expenses-title">
-        <h2 id="total-expenses-title" className="onetime-total-label">
-          Total Expenses
-        </h2>
-        <p className="onetime-total-amount">
-          <span aria-hidden="true">₹</span>
-          <Money amount={total} />
-        </p>
-        <p className="muted onetime-total-meta">
-          {members.length} {members.length === 1 ? 'member' : 'members'} ·{' '}
-          {transactions.filter((t) => t.type === 'expense').length} expenses
-        </p>
-      </section>
-      {members.length <= 1 ? (
-        <section className="card stack onetime-alone" aria-label="Who is coming">
-          <p>A trip is more fun with friends. Add who is coming, by email or just by name, to split with them.</p>
-          <Link to="/ledger/members" className="btn btn-primary">
-            Add people
-          </Link>
+      {/* First after the heading in tab order (it is drawn fixed at the foot), not after every card. */}
+      <nav className="bottom-bar" aria-label="Actions">
+        <Link to="/ledger/split-expense/add" className="btn btn-primary">
+          Add Expense
+        </Link>
+      </nav>
+      {/* From 1200 px the summary and the transactions stand side by side (shell/desktop.css). */}
+      <div className="stack home-summary">
+        <section className="card onetime-total" aria-labelledby="total-expenses-title">
+          <h2 id="total-expenses-title" className="onetime-total-label">
+            Total Expenses
+          </h2>
+          <p className="onetime-total-amount">
+            <span aria-hidden="true">₹</span>
+            <Money amount={total} />
+          </p>
+          <p className="muted onetime-total-meta">
+            {members.length} {members.length === 1 ? 'member' : 'members'} ·{' '}
+            {transactions.filter((t) => t.type === 'expense').length} expenses
+          </p>
         </section>
-      ) : null}
-      <BalancesTable balances={balances} transactions={transactions} />
-      <TransfersSection
-        balances={balances}
-        transfers={transfers}
-        simplified={simplifyDebts}
-        transactions={transactions}
-        members={members}
-        nameOf={nameOf}
-        userId={userId}
-        ledgerName={ledger?.name ?? ''}
-      />
+        {members.length <= 1 ? (
+          <section className="card stack onetime-alone" aria-label="Who is coming">
+            <p>A trip is more fun with friends. Add who is coming, by email or just by name, to split with them.</p>
+            <Link to="/ledger/members" className="btn btn-primary">
+              Add people
+            </Link>
+          </section>
+        ) : null}
+        <BalancesTable balances={balances} transactions={transactions} />
+        <TransfersSection
+          balances={balances}
+          transfers={transfers}
+          simplified={simplifyDebts}
+          transactions={transactions}
+          members={members}
+          nameOf={nameOf}
+          userId={userId}
+          ledgerName={ledger?.name ?? ''}
+        />
+      </div>
       {transactionsSlot ? (
-        <section className="stack" aria-labelledby="onetime-transactions-title">
+        <section className="stack home-list" aria-labelledby="onetime-transactions-title">
           <h2 id="onetime-transactions-title" className="onetime-section-title">
             Transactions
           </h2>
           {transactionsSlot}
         </section>
       ) : null}
-      <nav className="bottom-bar" aria-label="Actions">
-        <Link to="/ledger/split-expense/add" className="btn btn-primary">
-          Add Expense
-        </Link>
-      </nav>
     </div>
   );
 }

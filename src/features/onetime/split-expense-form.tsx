@@ -8,14 +8,21 @@ import { computeSplit, splitOptionsAvailable, splitProblem } from '../../domain/
 import { buildSplitExpense } from '../../domain/transaction-documents';
 import { validateAmount, validateDescription, validateSplitExpense } from '../../domain/validation';
 import type { Member, PaymentMode, Transaction } from '../../domain/types';
-import { useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
+import { useActiveLedger, useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { activeLedger, TransactionDeletedError } from '../../store/active-ledger';
 import { CommentsField } from '../../ui/comments-field';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields } from '../../ui/description-amount-fields';
 import { FormActions } from '../../ui/form-actions';
-import { DetailFields, PaidByField } from './expense-fields';
+import { PaidByField } from './expense-fields';
+import { CategoryField } from '../../ui/category-field';
+import { MoreDetails } from '../../ui/more-details';
+import { TagsField } from '../../ui/tags-field';
+import { PaymentModeField } from '../../ui/payment-mode-field';
+import { lastCategory, rememberCategory } from '../../ui/form-memory';
+import { detailsSummary } from '../../domain/display';
+import { markJustSaved } from '../../store/just-saved';
 import { SplitFields } from './split-fields';
 import {
   draftFromSplitInfo,
@@ -45,6 +52,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   const [description, setDescription] = useState(existing?.description ?? '');
   const [amountText, setAmountText] = useState(existing ? String(existing.amount) : '');
   const [payer, setPayer] = useState<string | null>(existing?.from ?? null);
+  const ledgerId = useActiveLedger()?.id ?? '';
   const [category, setCategory] = useState<string | null>(existing?.category ?? null);
   const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? DEFAULT_PAYMENT_MODE);
@@ -91,7 +99,8 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
       }),
     [method, amount, payerId, draft, members, settings],
   );
-  const chosenCategory = category ?? categories[0] ?? '';
+  // Until one is picked, the category last used for this trip's expenses (or none): never a silent "Food".
+  const chosenCategory = category ?? lastCategory(ledgerId, 'split', categories);
   const storedAmountText = existing ? String(existing.amount) : undefined;
   // Read here, not in submit: submit names its document `draft` too.
   const boxTexts = splitTexts(
@@ -122,9 +131,11 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
     const entry = buildSplitExpense({ ...fields, method, lines }, { existing, owner: uid, now: Date.now() });
     setSaving(true);
     try {
-      const ledger = await activeLedger();
-      if (existing) await ledger.editTransaction(existing, entry);
-      else await ledger.saveTransaction(entry);
+      const repo = await activeLedger();
+      if (existing) await repo.editTransaction(existing, entry);
+      const id = existing ? existing.id : await repo.saveTransaction(entry);
+      if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
+      markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       void navigate({ to: '/' });
     } catch (error) {
@@ -157,6 +168,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
             : {}
         }
         placeholders={{ description: 'Dinner at the beach shack', amount: '0' }}
+        autoFocus={!existing}
         amountClassName="input input-amount"
       />
       <PaidByField members={members} value={payerId} onChange={setPayer} />
@@ -172,18 +184,16 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
         splitAvailable={splitAvailable}
         onDraft={setDraft}
       />
-      <DetailFields
-        categories={categories}
-        category={chosenCategory}
-        onCategory={setCategory}
-        tagOptions={tagOptions}
-        tags={tags}
-        onTags={setTags}
-        paymentMode={paymentMode}
-        onPaymentMode={setPaymentMode}
-      />
-      <DatePicker value={date} onChange={setDate} now={now} />
-      <CommentsField value={comments} onChange={setComments} rows={2} uncapped />
+      <CategoryField categories={categories} value={chosenCategory} onChange={setCategory} />
+      <MoreDetails
+        summary={detailsSummary({ date, now, paymentMode, tags, comments })}
+        forceOpen={Boolean(existing && (existing.tags.length || existing.comments.trim()))}
+      >
+        <TagsField options={tagOptions} value={tags} onChange={setTags} />
+        <DatePicker value={date} onChange={setDate} now={now} />
+        <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
+        <CommentsField value={comments} onChange={setComments} rows={2} uncapped />
+      </MoreDetails>
       <FormActions onCancel={() => void navigate({ to: '/' })} saving={saving} className="bottom-bar" />
     </form>
   );

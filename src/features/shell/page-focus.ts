@@ -1,6 +1,7 @@
 // After each navigation: the page's title names the screen and the group ("Add Expense · Household ·
 // Vyay"), and focus moves to the screen's h1, so a screen reader announces the new page and the
-// keyboard starts from its top. The first screen of a visit keeps the browser's own focus.
+// keyboard starts from its top, unless the screen put it in a field to type in. The first screen of
+// a visit keeps the browser's own focus.
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { documentTitle } from '../../domain/display';
@@ -24,7 +25,10 @@ export function usePageFocus(ledgerName: string | null): void {
       done = true;
       lastHeading.current = heading;
       document.title = documentTitle(heading.textContent?.trim() ?? '', ledgerName);
-      if (moved) {
+      // A form that opens for typing (Add Expense focuses Description) keeps that focus: the title has
+      // changed and the field announces itself, and a phone shows its keyboard at once.
+      const typing = document.activeElement?.closest('main') && document.activeElement.matches('input, textarea');
+      if (moved && !typing) {
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
       }

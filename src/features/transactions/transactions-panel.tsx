@@ -1,5 +1,5 @@
 // A searchable list of transaction cards with edit and delete, shared by every screen that lists them.
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { filterTransactions } from '../../domain/search';
@@ -10,6 +10,7 @@ import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
 import { errorDeletingTransaction } from '../../domain/messages';
 import { useNameOf } from '../../store/ledger-store';
+import { useJustSavedId } from '../../store/just-saved';
 
 interface TransactionsPanelProps {
   transactions: Transaction[];
@@ -83,6 +84,19 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   );
   const visible = useMemo(() => new Set(shown.map((tx) => tx.id)), [shown]);
 
+  // The entry a form just saved: brought into view once, and marked for a moment (theme.css).
+  const justSaved = useJustSavedId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrolledTo = useRef<string | null>(null);
+  const justSavedListed = justSaved !== null && visible.has(justSaved);
+  useEffect(() => {
+    if (!justSaved || !justSavedListed || scrolledTo.current === justSaved) return;
+    scrolledTo.current = justSaved;
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-tx-id="${CSS.escape(justSaved)}"]`);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    item?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [justSaved, justSavedListed]);
+
   return (
     <div className="stack">
       <input
@@ -98,6 +112,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
         <p className="muted">No transactions match your search.</p>
       ) : null}
       <div
+        ref={listRef}
         className="stack"
         role="list"
         aria-label="Transactions"
@@ -105,7 +120,13 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
         hidden={shown.length === 0}
       >
         {listed.map((tx, i) => (
-          <div role="listitem" key={tx.id} className="tx-item" hidden={!visible.has(tx.id)}>
+          <div
+            role="listitem"
+            key={tx.id}
+            data-tx-id={tx.id}
+            className={tx.id === justSaved ? 'tx-item just-saved' : 'tx-item'}
+            hidden={!visible.has(tx.id)}
+          >
             {cards[i]}
           </div>
         ))}
