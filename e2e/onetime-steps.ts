@@ -78,6 +78,9 @@ export function debtRow(page: Page, label: string): Locator {
  * `amount` is given. Waits for the sheet to close and the confirmation.
  */
 export async function recordPayment(page: Page, row: Locator, { amount }: { amount?: string } = {}): Promise<void> {
+  // Home may have scrolled to the entry just saved, leaving the row at the foot of the screen under the
+  // last toast (which pauses while the pointer rests on it): a person scrolls it up to tap it.
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await row.getByRole('button', { name: 'Settle Up', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Record payment' });
   await expect(sheet).toBeVisible();

@@ -1,6 +1,7 @@
 // A named list with an add box and a delete button per row: categories and tags share it.
 import { confirmDialog } from './dialogs';
 import { InlineAdd } from './inline-add';
+import { focusAfterRemoval } from './focus-after-removal';
 
 interface ListEditorProps {
   /** Singular noun used for the labels: 'Category' gives `Category`, `Add category`, `Delete {item}`. */
@@ -13,12 +14,18 @@ interface ListEditorProps {
 export function ListEditor({ noun, items, onAdd, onDelete }: ListEditorProps) {
   // Entries already saved keep the name; new ones can no longer pick it, so ask first.
   async function confirmDelete(item: string) {
+    const refocus = focusAfterRemoval(document.activeElement, () =>
+      document.querySelector<HTMLElement>('main input:not([type="search"])'),
+    );
     const sure = await confirmDialog(`Delete ${item}? Entries that use it keep it.`, {
       title: `Delete ${noun.toLowerCase()}`,
       confirmLabel: 'Delete',
       destructive: true,
     });
-    if (sure) onDelete(item);
+    if (sure) {
+      onDelete(item);
+      refocus();
+    }
   }
 
   return (

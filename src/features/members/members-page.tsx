@@ -6,6 +6,7 @@ import { activeLedger } from '../../store/active-ledger';
 import { useActiveLedger, useMembers } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
+import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { AddMemberForms } from './add-member-forms';
 import { UpiIdField } from './upi-id-field';
 import { toastFailure } from '../../ui/error-message';
@@ -26,6 +27,7 @@ export function MembersPage() {
   const sorted = [...members].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
   async function remove(member: Member) {
+    const refocus = focusAfterRemoval(document.activeElement, () => document.querySelector<HTMLElement>('main input'));
     if (
       !(await confirmDialog(`Remove ${member.displayName} from ${ledger?.name}?`, {
         title: 'Remove member',
@@ -37,6 +39,7 @@ export function MembersPage() {
     try {
       await (await activeLedger()).removeMember(member);
       toast.success(MEMBER_REMOVED);
+      refocus();
     } catch (error) {
       toastFailure(ERROR_REMOVING_MEMBER, error);
     }

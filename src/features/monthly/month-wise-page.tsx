@@ -1,8 +1,14 @@
 // /ledger/transactions/all/:year?/:month?: one month's transactions by a one-off query (SPEC §2, §7).
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { adjacentMonth, monthWiseTotals } from '../../domain/month-wise';
 import { MONTH_NAMES, monthWiseYears, type YearMonth } from '../../domain/months';
+import { monthlyVisibility, onlyOwnEntries } from '../../domain/roles';
 import type { Transaction } from '../../domain/types';
+import { useActiveLedger } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
 import { SelectField } from '../../ui/select-field';
+import { MonthSteps } from './month-wise-steps';
+import { TotalsTable } from './totals-table';
 import './monthly.css';
 
 interface MonthWisePageProps {
@@ -27,7 +33,17 @@ export function MonthWisePage({
   onRefresh,
   renderTransactions,
 }: MonthWisePageProps) {
-  const [years] = useState(() => monthWiseYears(Date.now()));
+  const [now] = useState(() => Date.now());
+  const [years] = useState(() => monthWiseYears(now));
+  const ledger = useActiveLedger();
+  const uid = useCurrentUser()?.uid ?? '';
+  // The same role rule as the home summary (SPEC §6), so its figures and these agree for the same month.
+  const isAdmin = monthlyVisibility(ledger, uid).totalIncome;
+  const onlyFrom = onlyOwnEntries({ monthly: ledger?.type === 'monthly', admin: isAdmin }, uid);
+  const { entries, summary } = useMemo(
+    () => monthWiseTotals({ transactions, isAdmin, onlyFrom }),
+    [transactions, isAdmin, onlyFrom],
+  );
   const [choice, setChoice] = useState<Choice | null>(null);
   const shown = `${year}-${month}`;
   // Until the chosen month's list arrives the pickers show the choice, so picking a month and then a year
@@ -46,7 +62,7 @@ export function MonthWisePage({
           Refresh
         </button>
       </header>
-      <div className="card month-picker">
+      <div className="card month-picker month-wise-picker">
         <SelectField
           label="Month"
           value={String(picked.month)}
@@ -59,6 +75,7 @@ export function MonthWisePage({
           onChange={(v) => select({ year: Number(v), month: picked.month })}
           options={years.map(String)}
         />
+        <MonthSteps picked={picked} now={now} onStep={(step) => select(adjacentMonth(picked, step))} />
       </div>
       {pending ? (
         <p className="muted" role="status">
@@ -67,10 +84,10 @@ export function MonthWisePage({
       ) : (
         <>
           <p className="muted month-count" aria-live="polite">
-            {MONTH_NAMES[month - 1]} {year}: {transactions.length}{' '}
-            {transactions.length === 1 ? 'transaction' : 'transactions'}
+            {MONTH_NAMES[month - 1]} {year}: {entries.length} {entries.length === 1 ? 'transaction' : 'transactions'}
           </p>
-          {renderTransactions(transactions)}
+          <TotalsTable summary={summary} />
+          {renderTransactions(entries)}
         </>
       )}
     </section>

@@ -1,13 +1,15 @@
-// The signed-in frame: header, sidebar and the page, titled after the active group (SPEC §2).
+// The signed-in frame: header, sidebar and the page, titled after the active group (SPEC §2). From 1024 px
+// the menu is also docked as a left column; the header's Menu button still opens the drawer over it.
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { pageTitle } from '../../domain/display';
 import { requestPersistentStorage } from '../../pwa/storage-persistence';
 import { useActiveLedger } from '../../store/ledger-store';
 import { Header } from './header';
-import { Sidebar } from './sidebar';
+import { DockedSidebar, Sidebar } from './sidebar';
 import { SyncStatus } from './sync-status';
 import { usePageFocus } from './page-focus';
+import './desktop.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,9 +36,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((open) => !open)} />
       <SyncStatus />
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main id="main" className="page" tabIndex={-1}>
-        {children}
-      </main>
+      {/* Wide screens only (desktop.css); the drawer above stays the way in on a phone. */}
+      <DockedSidebar covered={menuOpen} />
+      <div className="shell-content">
+        <main id="main" className="page" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
     </>
   );
 }

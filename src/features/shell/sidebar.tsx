@@ -1,4 +1,5 @@
-// The sidebar menu (SPEC §2), a modal drawer so focus stays inside while it is open.
+// The sidebar menu (SPEC §2): a modal drawer so focus stays inside while it is open, and on a wide screen
+// the same menu docked as a left column, always in view.
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '../../domain/defaults';
@@ -14,6 +15,45 @@ import { ProfileEntry } from './profile-entry';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  return (
+    <dialog
+      id="sidebar"
+      ref={dialog}
+      className="drawer"
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <SidebarNav onClose={onClose} />
+    </dialog>
+  );
+}
+
+/**
+ * The menu as a left column, shown only on a wide screen (desktop.css). The stylesheet hides it on a
+ * phone, and while the drawer is open over it, so only one "Main" navigation is ever in view or in the
+ * accessibility tree.
+ */
+export function DockedSidebar({ covered }: { covered: boolean }) {
+  return (
+    <div className={covered ? 'sidebar-docked sidebar-covered' : 'sidebar-docked'}>
+      <SidebarNav onClose={() => {}} />
+    </div>
+  );
+}
+
+function SidebarNav({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser();
   const ledger = useActiveLedger();
   const dark = useIsDarkMode();
@@ -22,13 +62,6 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const install = useInstallOffer();
   const unsent = usePendingWrites();
   const menu = menuFor(ledger, user?.uid ?? '');
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   const link = (to: string, label: string) => (
     <Link
@@ -43,70 +76,58 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   );
 
   return (
-    <dialog
-      id="sidebar"
-      ref={dialog}
-      className="drawer"
-      aria-label="Menu"
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialog.current) onClose();
-      }}
-    >
-      <nav className="drawer-inner" aria-label="Main">
-        {user ? <ProfileEntry user={user} /> : null}
-        {link('/', 'Home')}
-        {menu.allTransactions ? link('/ledger/transactions/all', 'All Transactions') : null}
-        {menu.recurring ? link('/ledger/recurring-transactions', 'Recurring Transactions') : null}
-        {menu.members ? link('/ledger/members', 'Members') : null}
-        {menu.categories ? link('/ledger/categories', 'Categories') : null}
-        {menu.tags ? link('/ledger/tags', 'Tags') : null}
-        {menu.settings ? link('/ledger/settings', 'Settings') : null}
-        <div className="drawer-footer">
-          {install ? (
-            <button type="button" className="btn" onClick={() => void install()}>
-              Install app
-            </button>
-          ) : null}
-          {cloud ? (
-            // Device mode never talks to a server, so the switch would mean nothing there.
-            <label className="switch-row">
-              <span>Offline use only</span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="switch"
-                aria-label="Offline use only"
-                checked={offlineOnly}
-                onChange={(e) => setOfflineUseOnly(e.target.checked)}
-              />
-            </label>
-          ) : null}
-          <button type="button" className="btn" onClick={toggleTheme}>
-            {dark ? 'Light' : 'Dark'}
+    <nav className="drawer-inner" aria-label="Main">
+      {user ? <ProfileEntry user={user} /> : null}
+      {link('/', 'Home')}
+      {menu.allTransactions ? link('/ledger/transactions/all', 'All Transactions') : null}
+      {menu.recurring ? link('/ledger/recurring-transactions', 'Recurring Transactions') : null}
+      {menu.members ? link('/ledger/members', 'Members') : null}
+      {menu.categories ? link('/ledger/categories', 'Categories') : null}
+      {menu.tags ? link('/ledger/tags', 'Tags') : null}
+      {menu.settings ? link('/ledger/settings', 'Settings') : null}
+      <div className="drawer-footer">
+        {install ? (
+          <button type="button" className="btn" onClick={() => void install()}>
+            Install app
           </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={async () => {
-              onClose();
-              // Signing out deletes this device's copy, including changes the cloud has not received yet.
-              if (unsent > 0) {
-                const sure = await confirmDialog(
-                  'Some changes have not reached the cloud yet. Signing out now deletes them from this device.',
-                  { title: 'Sign out?', confirmLabel: 'Sign out anyway' },
-                );
-                if (!sure) return;
-              }
-              void signOut();
-            }}
-          >
-            Logout
-          </button>
-          <div className="version">Version {APP_VERSION}</div>
-        </div>
-      </nav>
-    </dialog>
+        ) : null}
+        {cloud ? (
+          // Device mode never talks to a server, so the switch would mean nothing there.
+          <label className="switch-row">
+            <span>Offline use only</span>
+            <input
+              type="checkbox"
+              role="switch"
+              className="switch"
+              aria-label="Offline use only"
+              checked={offlineOnly}
+              onChange={(e) => setOfflineUseOnly(e.target.checked)}
+            />
+          </label>
+        ) : null}
+        <button type="button" className="btn" onClick={toggleTheme}>
+          {dark ? 'Light' : 'Dark'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={async () => {
+            onClose();
+            // Signing out deletes this device's copy, including changes the cloud has not received yet.
+            if (unsent > 0) {
+              const sure = await confirmDialog(
+                'Some changes have not reached the cloud yet. Signing out now deletes them from this device.',
+                { title: 'Sign out?', confirmLabel: 'Sign out anyway' },
+              );
+              if (!sure) return;
+            }
+            void signOut();
+          }}
+        >
+          Logout
+        </button>
+        <div className="version">Version {APP_VERSION}</div>
+      </div>
+    </nav>
   );
 }

@@ -8,6 +8,7 @@ import { activeLedger } from '../../store/active-ledger';
 import { alertDialog, confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
+import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { errorDeletingTransaction } from '../../domain/messages';
 import { useNameOf } from '../../store/ledger-store';
 import { useJustSavedId } from '../../store/just-saved';
@@ -46,6 +47,9 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
 
   const remove = useCallback(
     async (tx: Transaction) => {
+      const refocus = focusAfterRemoval(document.activeElement, () =>
+        document.querySelector<HTMLElement>('main input[type="search"]'),
+      );
       const settles = tx.type === 'settlement' ? ' The expenses it settled will be marked unsettled again.' : '';
       if (
         !(await confirmDialog(`Delete "${tx.description}"?${settles}`, {
@@ -58,6 +62,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
       try {
         await (await activeLedger()).deleteTransaction(tx);
         toast.success('Transaction deleted');
+        refocus();
         onChanged?.();
       } catch (error) {
         await alertDialog('Error', errorDeletingTransaction(describeError(error)));
@@ -94,7 +99,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
     scrolledTo.current = justSaved;
     const item = listRef.current?.querySelector<HTMLElement>(`[data-tx-id="${CSS.escape(justSaved)}"]`);
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    item?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    item?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [justSaved, justSavedListed]);
 
   return (
