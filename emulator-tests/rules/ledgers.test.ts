@@ -109,6 +109,30 @@ describe('ledgers: updating', () => {
   });
 });
 
+describe('ledgers: currency', () => {
+  it('lets a new ledger name its currency, and an admin set or change it', async () => {
+    await assertSucceeds(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { currency: 'EUR' })));
+    await assertSucceeds(
+      setDoc(doc(as(olive), 'ledgers/m1'), { currency: 'USD', updatedAt: NOW + 1 }, { merge: true }),
+    );
+    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1'), { currency: 'JPY' }, { merge: true }));
+    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1'), { currency: 'INR' }, { merge: true }));
+  });
+
+  it('refuses a currency that is not 3 capital letters, on a new ledger or an update', async () => {
+    for (const currency of ['inr', 'RUPEE', 'US', '', 356, null]) {
+      await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { currency })));
+      await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { currency }, { merge: true }));
+    }
+  });
+
+  it('refuses members and strangers changing the currency', async () => {
+    await assertFails(setDoc(doc(as(mona), 'ledgers/m1'), { currency: 'USD' }, { merge: true }));
+    await assertFails(setDoc(doc(as(tara), 'ledgers/t1'), { currency: 'USD' }, { merge: true }));
+    await assertFails(setDoc(doc(as(sam), 'ledgers/m1'), { currency: 'USD' }, { merge: true }));
+  });
+});
+
 describe('ledgers: deleting', () => {
   it('lets the owner delete with a tombstone in the same batch', async () => {
     await assertSucceeds(deleteWithTombstone(as(olive), 'm1', olive.uid));

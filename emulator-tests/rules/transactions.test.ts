@@ -347,3 +347,116 @@ describe('transactions: attacks', () => {
     await assertFails(setDoc(doc(as(tara), `${T1}/x`), tx(tara.uid, { paymentMode: 'Bitcoin' })));
   });
 });
+
+describe('transactions: several payers and a foreign currency', () => {
+  const split = {
+    method: 'Equal',
+    details: [
+      { userId: RAVI, amount: 500, split: 1 },
+      { userId: tara.uid, amount: 500, split: 1 },
+    ],
+  };
+  const paidByTwo = (payers: unknown) => tx(RAVI, { owner: tara.uid, amount: 1000, splitInfo: split, payers });
+  const foreign = (extra: Record<string, unknown> = {}) =>
+    tx(tara.uid, { amount: 3605, originalAmount: 40, originalCurrency: 'EUR', exchangeRate: 90.125, ...extra });
+
+  it('lets a one-time member save an expense two people paid, and one paid in euros', async () => {
+    await assertSucceeds(
+      setDoc(
+        doc(as(tara), `${T1}/two`),
+        paidByTwo([
+          { userId: RAVI, amount: 600 },
+          { userId: tara.uid, amount: 400 },
+        ]),
+      ),
+    );
+    await assertSucceeds(setDoc(doc(as(tara), `${T1}/euros`), foreign()));
+  });
+
+  it('lets 50 payers through, and an edit drop the payers and the currency again', async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => ({ userId: `p${i}`, amount: 20 }));
+    await assertSucceeds(setDoc(doc(as(tara), `${T1}/fifty`), paidByTwo(fifty)));
+    await assertSucceeds(setDoc(doc(as(tara), `${T1}/euros`), foreign()));
+    await assertSucceeds(
+      setDoc(
+        doc(as(tara), `${T1}/euros`),
+        { amount: 100, originalAmount: deleteField(), originalCurrency: deleteField(), exchangeRate: deleteField() },
+        { merge: true },
+      ),
+    );
+    await assertSucceeds(setDoc(doc(as(tara), `${T1}/fifty`), { payers: deleteField() }, { merge: true }));
+  });
+
+  it('attack: payers must be 2 to 50 maps of {userId, amount above 0}', async () => {
+    const bad: unknown[] = [
+      [{ userId: RAVI, amount: 1000 }],
+      [],
+      Array.from({ length: 51 }, (_, i) => ({ userId: `p${i}`, amount: 1 })),
+      [
+        { userId: RAVI, amount: 1000 },
+        { userId: tara.uid, amount: 0 },
+      ],
+      [
+        { userId: RAVI, amount: -5 },
+        { userId: tara.uid, amount: 1005 },
+      ],
+      [
+        { userId: '', amount: 500 },
+        { userId: tara.uid, amount: 500 },
+      ],
+      [
+        { userId: RAVI, amount: 500 },
+        { userId: tara.uid, amount: 500, extra: 1 },
+      ],
+      [
+        { userId: RAVI, amount: 500 },
+        { userId: tara.uid, amount: '500' },
+      ],
+      [
+        { userId: RAVI, amount: 500 },
+        { userId: 7, amount: 250 },
+        { userId: tara.uid, amount: 250 },
+      ],
+      [
+        { userId: RAVI, amount: 500 },
+        { userId: tara.uid, amount: Number.NaN },
+      ],
+      { userId: RAVI, amount: 1000 },
+      'Ravi',
+    ];
+    for (const payers of bad) await assertFails(setDoc(doc(as(tara), `${T1}/x`), paidByTwo(payers)));
+  });
+
+  it('attack: the original amount and rate must be above 0 and the currency 3 capital letters', async () => {
+    for (const extra of [
+      { originalAmount: 0 },
+      { originalAmount: -40 },
+      { originalAmount: Number.POSITIVE_INFINITY },
+      { originalAmount: '40' },
+      { exchangeRate: 0 },
+      { exchangeRate: -90 },
+      { exchangeRate: Number.NaN },
+      { originalCurrency: 'eur' },
+      { originalCurrency: 'EURO' },
+      { originalCurrency: 'E1R' },
+      { originalCurrency: 978 },
+    ]) {
+      await assertFails(setDoc(doc(as(tara), `${T1}/x`), foreign(extra)));
+    }
+  });
+
+  it('attack: a monthly member cannot add payers to his settled expense', async () => {
+    await assertFails(
+      setDoc(
+        doc(as(mona), `${M1}/mona-settled`),
+        {
+          payers: [
+            { userId: mona.uid, amount: 1 },
+            { userId: olive.uid, amount: 1 },
+          ],
+        },
+        { merge: true },
+      ),
+    );
+  });
+});

@@ -106,3 +106,43 @@ describe('balanceBreakdown', () => {
     }
   });
 });
+
+describe('balanceBreakdown with several payers', () => {
+  it("shows each payer's part as paid, and lands on computeBalances' net", () => {
+    const people = [member('alice'), member('bob'), member('cat')];
+    const dinner = customExpense(
+      'alice',
+      900,
+      { alice: 300, bob: 300, cat: 300 },
+      {
+        id: 'd1',
+        date: day(1),
+        description: 'Dinner',
+        payers: [
+          { userId: 'alice', amount: 600 },
+          { userId: 'bob', amount: 300 },
+        ],
+      },
+    );
+    const txs = [dinner, settlement('cat', 'alice', 200, { id: 's1', date: day(2) })];
+    expect(balanceBreakdown(txs, 'bob')).toEqual([
+      {
+        transactionId: 'd1',
+        date: day(1),
+        description: 'Dinner',
+        type: 'expense',
+        paid: 300,
+        share: 300,
+        net: 0,
+        runningNet: 0,
+      },
+    ]);
+    const cat = balanceBreakdown(txs, 'cat');
+    expect(cat.map((r) => [r.transactionId, r.paid, r.share, r.runningNet])).toEqual([
+      ['d1', 0, 300, -300],
+      ['s1', 200, 0, -100],
+    ]);
+    const nets = computeBalances(txs, people);
+    for (const b of nets) expect(balanceBreakdown(txs, b.userId).at(-1)?.runningNet ?? 0).toBe(b.net);
+  });
+});

@@ -1,6 +1,7 @@
 // "Why?" for one person's balance: each expense and settlement that moved it, oldest first, with the
 // balance after each, ending on exactly the net that computeBalances shows.
 import { fromMilli, toMilli } from './money';
+import { hasSeveralPayers, shareOverPayers } from './payers';
 import type { Transaction } from './types';
 
 export interface BreakdownRow {
@@ -8,9 +9,12 @@ export interface BreakdownRow {
   date: number;
   description: string;
   type: 'expense' | 'settlement';
-  /** What the person paid: the whole amount when they paid it, else 0. */
+  /** What the person paid: the whole amount when they paid it alone, their part when several paid, else 0. */
   paid: number;
-  /** Their part of it: their split lines, plus any part the lines leave unallocated when they paid. */
+  /**
+   * Their part of it: their split lines, plus any part the lines leave unallocated when they paid (when
+   * several paid: their amount minus their shareOverPayers parts of the lines, as computeBalances has it).
+   */
   share: number;
   /** paid − share: what this transaction added to their balance. */
   net: number;
@@ -34,6 +38,22 @@ export function balanceBreakdown(transactions: Transaction[], userId: string): B
   for (const t of [...transactions].sort(oldestFirst)) {
     if (t.type === 'income') continue;
     const details = t.splitInfo?.details ?? [];
+    const several = severalPaid(t, userId, details);
+    if (several) {
+      if (several.paid === 0 && several.share === 0 && !details.some((line) => line.userId === userId)) continue;
+      running += several.paid - several.share;
+      rows.push({
+        transactionId: t.id,
+        date: t.date,
+        description: t.description,
+        type: t.type,
+        paid: fromMilli(several.paid),
+        share: fromMilli(several.share),
+        net: fromMilli(several.paid - several.share),
+        runningNet: fromMilli(running),
+      });
+      continue;
+    }
     const payer = t.from === userId;
     if (!payer && !details.some((line) => line.userId === userId)) continue;
     const amount = toMilli(t.amount);
@@ -60,4 +80,30 @@ export function balanceBreakdown(transactions: Transaction[], userId: string): B
     });
   }
   return rows;
+}
+
+/**
+ * `userId`'s paid and share, in thousandths, of an entry several people paid; null when one person paid
+ * it (or its payers add up to nothing, which computeBalances also reads as one payer).
+ */
+function severalPaid(
+  t: Transaction,
+  userId: string,
+  details: NonNullable<Transaction['splitInfo']>['details'],
+): { paid: number; share: number } | null {
+  if (!hasSeveralPayers(t)) return null;
+  const paidMilli = t.payers.map((p) => toMilli(p.amount));
+  if (paidMilli.reduce((sum, m) => sum + m, 0) <= 0) return null;
+  const mine = t.payers.findIndex((p) => p.userId === userId);
+  let share = 0;
+  let covered = 0;
+  const parts: number[] = [];
+  for (const line of details) {
+    const part = Math.round(line.amount * 1000);
+    if (line.userId === userId) share += part;
+    if (mine >= 0) covered += shareOverPayers(part, paidMilli, parts)[mine]!;
+  }
+  const paid = mine >= 0 ? paidMilli[mine]! : 0;
+  if (mine >= 0) share += paid - covered;
+  return { paid, share };
 }

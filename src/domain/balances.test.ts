@@ -1,4 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { balanceBreakdown } from './balance-breakdown';
+import { onePayerParts } from './payers';
 import { computeBalances, owedPaise, pairwiseDebts, suggestTransfers, transfersFor } from './balances';
 import { toMilli } from './money';
 import { prng } from './prng';
@@ -269,3 +272,188 @@ describe('pairwiseDebts', () => {
     }
   });
 });
+
+describe('several payers', () => {
+  const trio = [member('a', 'Asha'), member('b', 'Bala'), member('r', 'Ravi')];
+  const nets = (bs: Balance[]) => bs.map((b) => [b.userId, b.spent, b.paid, b.net]);
+
+  it('counts what each payer paid, and nets still sum to 0', () => {
+    // Dinner 900 for three; Asha paid 600 and Bala 300.
+    const dinner = customExpense(
+      'a',
+      900,
+      { a: 300, b: 300, r: 300 },
+      {
+        payers: [
+          { userId: 'a', amount: 600 },
+          { userId: 'b', amount: 300 },
+        ],
+      },
+    );
+    expect(nets(computeBalances([dinner], trio))).toEqual([
+      ['a', 300, 600, 300],
+      ['b', 300, 300, 0],
+      ['r', 300, 0, -300],
+    ]);
+    // Ravi owes each payer in proportion to what they paid: 200 to Asha, 100 to Bala; Bala owes Asha 100.
+    expect(pairwiseDebts([dinner], trio)).toEqual([
+      { from: 'b', to: 'a', amount: 100 },
+      { from: 'r', to: 'a', amount: 200 },
+      { from: 'r', to: 'b', amount: 100 },
+    ]);
+  });
+
+  it('reads as the two one-payer entries it stands for, when those split exactly', () => {
+    const split = (x: number, y: number) =>
+      customExpense(
+        'a',
+        x + y,
+        { a: (x + y) / 3, b: (x + y) / 3, r: (x + y) / 3 },
+        {
+          payers: [
+            { userId: 'a', amount: x },
+            { userId: 'b', amount: y },
+          ],
+        },
+      );
+    const apart = [expense('a', 600, ['a', 'b', 'r']), expense('b', 300, ['a', 'b', 'r'])];
+    expect(computeBalances([split(600, 300)], trio)).toEqual(computeBalances(apart, trio));
+    expect(pairwiseDebts([split(600, 300)], trio)).toEqual(pairwiseDebts(apart, trio));
+  });
+
+  it('gives each payer their part of what the lines leave unallocated', () => {
+    // The lines leave 0.06 of 100. Asha paid 3/4: her parts of the lines are 24.998 + 49.958 (the odd
+    // thousandth of each half-way split goes to her, listed first), so she keeps 75 − 74.956 = 0.044.
+    const t = customExpense(
+      'a',
+      100,
+      { b: 33.33, r: 66.61 },
+      {
+        payers: [
+          { userId: 'a', amount: 75 },
+          { userId: 'b', amount: 25 },
+        ],
+      },
+    );
+    const bs = computeBalances([t], trio);
+    expect(nets(bs)).toEqual([
+      ['a', 0.044, 75, 74.956],
+      ['b', 33.346, 25, -8.346],
+      ['r', 66.61, 0, -66.61],
+    ]);
+    expect(bs.reduce((s, b) => s + toMilli(b.net), 0)).toBe(0);
+  });
+
+  it('reads a list of payers adding up to nothing as its `from` alone', () => {
+    const t = customExpense(
+      'a',
+      10,
+      { b: 10 },
+      {
+        payers: [
+          { userId: 'a', amount: 0 },
+          { userId: 'b', amount: 0 },
+        ],
+      },
+    );
+    expect(computeBalances([t], trio)).toEqual(computeBalances([customExpense('a', 10, { b: 10 })], trio));
+    expect(pairwiseDebts([t], trio)).toEqual([{ from: 'b', to: 'a', amount: 10 }]);
+  });
+
+  const ids = ['a', 'b', 'r', 'm'];
+  const milliAmount = fc.integer({ min: 1, max: 50_000_000 });
+  /** An entry paid by 2–4 distinct people, with lines that may leave up to 0.1 unallocated. */
+  const severalPaid = fc
+    .record({
+      payers: fc.uniqueArray(fc.record({ userId: fc.constantFrom(...ids), milli: milliAmount }), {
+        selector: (p) => p.userId,
+        minLength: 2,
+        maxLength: 4,
+      }),
+      weights: fc.array(fc.record({ userId: fc.constantFrom(...ids, 'gone'), w: fc.integer({ min: 1, max: 9 }) }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+      gap: fc.integer({ min: 0, max: 100 }),
+      type: fc.constantFrom('expense' as const, 'settlement' as const),
+    })
+    .map(({ payers, weights, gap, type }) => {
+      const total = payers.reduce((s, p) => s + p.milli, 0);
+      const share = Math.max(0, total - gap);
+      const wsum = weights.reduce((s, l) => s + l.w, 0);
+      const details = weights.map((l) => ({ userId: l.userId, milli: Math.floor((share * l.w) / wsum) }));
+      return tx({
+        type,
+        amount: total / 1000,
+        from: payers[0]!.userId,
+        payers: payers.map((p) => ({ userId: p.userId, amount: p.milli / 1000 })),
+        splitInfo: {
+          method: 'Custom',
+          details: details.map((d) => ({ userId: d.userId, amount: d.milli / 1000, split: d.milli / 1000 })),
+        },
+      });
+    });
+  const onePaid = fc
+    .record({ from: fc.constantFrom(...ids), milli: milliAmount, to: fc.constantFrom(...ids) })
+    .map(({ from, milli, to }) => customExpense(from, milli / 1000, { [to]: milli / 1000 }));
+  const people4 = ids.map((id) => member(id));
+
+  it('is exactly the one-payer entries onePayerParts makes, for balances, debts and Why? (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(severalPaid, onePaid), { minLength: 1, maxLength: 6 }), (txs) => {
+        const parts = txs.flatMap(onePayerParts);
+        const together = computeBalances(txs, people4);
+        expect(together).toEqual(computeBalances(parts, people4));
+        expect(together.reduce((s, b) => s + toMilli(b.net), 0)).toBe(0);
+        expect(pairwiseDebts(txs, people4)).toEqual(pairwiseDebts(parts, people4));
+        for (const id of [...ids, 'gone']) {
+          const why = balanceBreakdown(txs, id);
+          const net = together.find((b) => b.userId === id)?.net ?? 0;
+          expect(why.at(-1)?.runningNet ?? 0).toBe(net);
+          const sumPaid = why.reduce((s, row) => s + toMilli(row.paid), 0);
+          expect(fromMilliOf(sumPaid)).toBe(together.find((b) => b.userId === id)?.paid ?? 0);
+        }
+      }),
+    );
+  });
+
+  it('equals separate one-payer entries within a thousandth per line (property)', () => {
+    // Asha's x and Bala's y, each split by the same weights, then merged into one entry both paid.
+    fc.assert(
+      fc.property(
+        milliAmount,
+        milliAmount,
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 3, maxLength: 3 }),
+        (x, y, w) => {
+          const lines = (total: number) => {
+            const wsum = w[0]! + w[1]! + w[2]!;
+            const parts = w.map((wi) => Math.floor((total * wi) / wsum));
+            parts[0]! += total - parts.reduce((s, p) => s + p, 0);
+            return parts;
+          };
+          const [ax, bx, rx] = lines(x);
+          const [ay, by, ry] = lines(y);
+          const asLines = (a: number, b: number, r: number) => ({ a: a / 1000, b: b / 1000, r: r / 1000 });
+          const apart = [
+            customExpense('a', x / 1000, asLines(ax!, bx!, rx!)),
+            customExpense('b', y / 1000, asLines(ay!, by!, ry!)),
+          ];
+          const together = customExpense('a', (x + y) / 1000, asLines(ax! + ay!, bx! + by!, rx! + ry!), {
+            payers: [
+              { userId: 'a', amount: x / 1000 },
+              { userId: 'b', amount: y / 1000 },
+            ],
+          });
+          const one = computeBalances([together], trio);
+          const two = computeBalances(apart, trio);
+          one.forEach((b, i) => {
+            expect(b.paid).toBe(two[i]!.paid);
+            expect(Math.abs(toMilli(b.net) - toMilli(two[i]!.net))).toBeLessThanOrEqual(3);
+          });
+        },
+      ),
+    );
+  });
+});
+
+const fromMilliOf = (m: number) => m / 1000 + 0;

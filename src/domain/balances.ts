@@ -1,6 +1,7 @@
 // One-time ledger balances (Spent, Paid, net), the settle-up transfers that clear them, and who owes
 // whom directly when debts are not simplified.
 import { fromMilli, toMilli } from './money';
+import { hasSeveralPayers, shareOverPayers } from './payers';
 import { owedPaise, planTransfers, settlePaise } from './settle-plan';
 import type { Balance, Member, Transaction, Transfer } from './types';
 
@@ -11,6 +12,9 @@ export { owedPaise };
  * received its part. Lines that do not add up to the amount (a Percentage split left a little
  * unallocated) leave the gap with the payer, so nets always sum to exactly 0. Income is ignored.
  * Figures are returned to 3 decimals, the precision of split lines, so nothing is lost before display.
+ * An entry several people paid counts exactly as the one-payer entries payers.ts's onePayerParts makes
+ * of it: each payer paid their amount, and keeps their shareOverPayers part of whatever the lines leave
+ * unallocated (their amount minus their parts of the lines), so nets still sum to exactly 0.
  */
 export function computeBalances(transactions: Transaction[], members: Member[]): Balance[] {
   const index = new Map<string, number>();
@@ -31,8 +35,41 @@ export function computeBalances(transactions: Transaction[], members: Member[]):
 
   // Hot loop (10,000+ transactions): plain indexes into number arrays, no per-line allocation. Split
   // lines are stored at thousandths already, so a plain Math.round is exact there and half the cost.
+  // Reused by every entry with several payers, so the common one-payer path allocates nothing.
+  const paidMilli: number[] = [];
+  const payerIndex: number[] = [];
+  const lineParts: number[] = [];
+  const covered: number[] = [];
   for (const t of transactions) {
     if (t.type === 'income') continue;
+    if (hasSeveralPayers(t)) {
+      const payers = t.payers;
+      let total = 0;
+      paidMilli.length = payers.length;
+      for (let i = 0; i < payers.length; i++) {
+        const p = payers[i]!;
+        const milli = toMilli(p.amount);
+        paidMilli[i] = milli;
+        total += milli;
+        payerIndex[i] = index.get(p.userId) ?? add(p.userId, p.userId);
+        covered[i] = 0;
+      }
+      if (total > 0) {
+        for (let i = 0; i < payers.length; i++) paid[payerIndex[i]!]! += paidMilli[i]!;
+        const details = t.splitInfo?.details;
+        if (details) {
+          for (let k = 0; k < details.length; k++) {
+            const line = details[k]!;
+            const part = Math.round(line.amount * 1000);
+            spent[index.get(line.userId) ?? add(line.userId, line.userId)]! += part;
+            shareOverPayers(part, paidMilli, lineParts);
+            for (let i = 0; i < payers.length; i++) covered[i]! += lineParts[i]!;
+          }
+        }
+        for (let i = 0; i < payers.length; i++) spent[payerIndex[i]!]! += paidMilli[i]! - covered[i]!;
+        continue;
+      }
+    }
     const amount = toMilli(t.amount);
     const payer = index.get(t.from) ?? add(t.from, t.from);
     paid[payer]! += amount;
@@ -74,7 +111,9 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * lines leave unallocated, owes nobody, as in computeBalances). Debts between two people are netted
  * into one transfer and cut toward zero to whole paise by the owedPaise rule, so a pair that owes less
  * than a paisa either way is dropped. Ordered by payer, then receiver, each by display name, then id;
- * people who are no longer members are named by id. Income is ignored.
+ * people who are no longer members are named by id. Income is ignored. When several people paid, each
+ * line is owed to every payer by payers.ts's shareOverPayers rule (in proportion to what they paid, by
+ * largest remainder in thousandths), so a line's parts add up to exactly the line.
  */
 export function pairwiseDebts(transactions: Transaction[], members: Member[]): Transfer[] {
   const names = new Map<string, string>();
@@ -93,6 +132,18 @@ export function pairwiseDebts(transactions: Transaction[], members: Member[]): T
   };
   for (const t of transactions) {
     if (t.type === 'income') continue;
+    if (hasSeveralPayers(t)) {
+      const paidMilli = t.payers.map((p) => toMilli(p.amount));
+      if (paidMilli.reduce((sum, m) => sum + m, 0) > 0) {
+        for (const line of t.splitInfo?.details ?? []) {
+          const parts = shareOverPayers(Math.round(line.amount * 1000), paidMilli);
+          t.payers.forEach((p, i) => {
+            if (line.userId !== p.userId && parts[i] !== 0) owe(line.userId, p.userId, parts[i]!);
+          });
+        }
+        continue;
+      }
+    }
     for (const line of t.splitInfo?.details ?? []) {
       if (line.userId !== t.from) owe(line.userId, t.from, Math.round(line.amount * 1000));
     }

@@ -1,4 +1,5 @@
 import { isUpiId } from './upi';
+import { isCurrencyCode, isRate } from './currency';
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -119,6 +120,7 @@ function hasUndefinedInside(value: unknown): boolean {
 }
 
 const SPLIT_LINE: Shape = { required: { userId: storedId, amount, split: amount } };
+const PAYER: Shape = { required: { userId: storedId, amount } };
 const SPLIT_INFO: Shape = {
   required: { method: oneOf(SPLIT_METHODS), details: listOf(fits(SPLIT_LINE), MAX_SPLIT_LINES) },
 };
@@ -140,7 +142,20 @@ const TRANSACTION: Shape = {
     from: storedId,
     paymentMode: oneOf(PAYMENT_MODES),
   },
-  optional: { splitInfo: fits(SPLIT_INFO), isSettled: isBoolean, settlementId: storedId, recursiveId: storedId },
+  optional: {
+    splitInfo: fits(SPLIT_INFO),
+    isSettled: isBoolean,
+    settlementId: storedId,
+    recursiveId: storedId,
+    payers: (v) =>
+      Array.isArray(v) &&
+      v.length >= 2 &&
+      v.length <= 50 &&
+      v.every((p) => problemsOf(p, PAYER).length === 0 && (p as { amount: number }).amount > 0),
+    originalAmount: (v) => amount(v) && (v as number) > 0,
+    originalCurrency: isCurrencyCode,
+    exchangeRate: isRate,
+  },
 };
 const RECURRING_ITEM: Shape = {
   required: {
@@ -169,6 +184,7 @@ const LEDGER: Shape = {
     createdAt: finite,
     updatedAt: finite,
   },
+  optional: { currency: isCurrencyCode },
 };
 const MEMBER: Shape = {
   required: { id: nonEmpty, displayName: nonBlankText(MAX_NAME), userId: nonEmpty },
@@ -887,5 +903,80 @@ describe('well-formed documents of every shape', () => {
       simplifyDebts: fc.boolean(),
     });
     settingsRoundTrip(onetime, decodeOnetimeSettings);
+  });
+});
+
+describe('several payers and a foreign currency', () => {
+  const payers = [
+    { userId: 'alice', amount: 600 },
+    { userId: 'bob', amount: 400 },
+  ];
+  const paidByTwo = (over: Record<string, unknown> = {}) =>
+    decodeTransaction('t1', { ...stored(), amount: 1000, from: 'alice', payers, ...over });
+
+  it('keeps a list of payers that agrees with the entry', () => {
+    expect(paidByTwo()?.payers).toEqual(payers);
+  });
+
+  it.each([
+    ['one payer', { payers: [{ userId: 'alice', amount: 1000 }] }],
+    ['payers that do not add up to the amount', { amount: 999 }],
+    ['`from` not among the payers', { from: 'carol' }],
+    [
+      'a payer of 0',
+      {
+        payers: [
+          { userId: 'alice', amount: 1000 },
+          { userId: 'bob', amount: 0 },
+        ],
+      },
+    ],
+    [
+      'the same payer twice',
+      {
+        payers: [
+          { userId: 'alice', amount: 500 },
+          { userId: 'alice', amount: 500 },
+        ],
+      },
+    ],
+    ['a payer without an id', { payers: [{ userId: '', amount: 600 }, payers[1]] }],
+    ['a payer as text', { payers: ['alice', 'bob'] }],
+    ['payers as a map', { payers: { alice: 600, bob: 400 } }],
+    ['51 payers', { payers: Array.from({ length: 51 }, (_, i) => ({ userId: `p${i}`, amount: 1 })) }],
+  ])('reads an entry with %s as paid by `from` alone', (_, over) => {
+    const t = paidByTwo(over);
+    expect(t).not.toBeNull();
+    expect(t?.payers).toBeUndefined();
+  });
+
+  const foreign = { amount: 3605, originalAmount: 40, originalCurrency: 'EUR', exchangeRate: 90.125 };
+  it('keeps an amount paid in another currency', () => {
+    expect(decodeTransaction('t1', { ...stored(), ...foreign })).toMatchObject(foreign);
+  });
+
+  it.each([
+    ['no rate', { exchangeRate: undefined }],
+    ['a rate of 0', { exchangeRate: 0 }],
+    ['a rate with 7 decimals', { exchangeRate: 90.1250001 }],
+    ['an unknown currency', { originalCurrency: 'XYZ' }],
+    ['a currency in lower case', { originalCurrency: 'eur' }],
+    ['a negative original amount', { originalAmount: -40 }],
+    ['an original amount as text', { originalAmount: '40' }],
+    ['an amount changed since by an app that knows no currencies', { amount: 4000 }],
+  ])('drops all three foreign-currency fields for %s, keeping the entry', (_, over) => {
+    const t = decodeTransaction('t1', { ...stored(), ...foreign, ...over });
+    expect(t).not.toBeNull();
+    expect(t).not.toHaveProperty('originalAmount');
+    expect(t).not.toHaveProperty('originalCurrency');
+    expect(t).not.toHaveProperty('exchangeRate');
+  });
+
+  it("keeps a ledger's currency, and leaves out one that is not a code", () => {
+    expect(decodeLedger('L1', { ...wellFormedLedger, currency: 'USD' })?.currency).toBe('USD');
+    expect(decodeLedger('L1', { ...wellFormedLedger })).not.toHaveProperty('currency');
+    for (const currency of ['usd', 'XYZ', 840, null]) {
+      expect(decodeLedger('L1', { ...wellFormedLedger, currency })).not.toHaveProperty('currency');
+    }
   });
 });

@@ -2,6 +2,9 @@
 // whole, well-typed entity inside the bounds of limits.ts, or null ("cannot be read"). They never throw, so
 // one member's malformed document can never crash another member's screen.
 import { isUpiId } from './upi';
+import { isCurrencyCode, isRate } from './currency';
+import { toMilli } from './money';
+import { MAX_PAYERS, MIN_PAYERS } from './payers';
 import { DEFAULT_PAYMENT_MODE, DEFAULT_SPLIT_TYPE, defaultCommonSettings } from './defaults';
 import {
   isAmountInRange,
@@ -24,6 +27,7 @@ import {
   type Member,
   type MonthlySettings,
   type OnetimeSettings,
+  type Payer,
   type PaymentMode,
   type RecurringItem,
   type SplitInfo,
@@ -192,6 +196,50 @@ function splitInputsOf(value: unknown): Record<string, number> {
   return inputs;
 }
 
+// ---- Several payers and a foreign currency: extras, so a bad one is dropped and the entry still reads ----
+
+/**
+ * The payers of an entry, or null to read it as paid by `from` alone: what every reader that predates
+ * payers shows. A list is kept only when it is whole and agrees with the entry: 2..50 payers, each a
+ * stored id with an amount above 0, nobody twice, adding up to exactly the amount, and `from` among them.
+ * An app that knows one payer editing the amount or the payer breaks one of those, and then meant one payer.
+ */
+function payersOf(value: unknown, amount: number, from: string): Payer[] | null {
+  if (!Array.isArray(value) || value.length < MIN_PAYERS || value.length > MAX_PAYERS) return null;
+  const payers: Payer[] = [];
+  const seen = new Set<string>();
+  let paid = 0;
+  for (const raw of value) {
+    const entry = asFields(raw);
+    if (!entry) return null;
+    const userId = field(entry, 'userId');
+    const part = amountOf(field(entry, 'amount'));
+    if (!isStoredId(userId) || seen.has(userId) || part === null || toMilli(part) <= 0) return null;
+    seen.add(userId);
+    paid += toMilli(part);
+    payers.push({ userId, amount: part });
+  }
+  return paid === toMilli(amount) && seen.has(from) ? payers : null;
+}
+
+type Foreign = Pick<Transaction, 'originalAmount' | 'originalCurrency' | 'exchangeRate'>;
+
+/**
+ * The amount as paid in another currency, kept only with all three fields valid, and only while the
+ * amount is still within half a unit of original × rate. The ledger's currency is not known here, so
+ * that is a loose check (half a unit covers rounding to any currency's minor units); it catches an app
+ * that knows no currencies changing the amount and leaving a stale original beside it.
+ */
+function foreignOf(doc: Fields, amount: number): Foreign | null {
+  const originalAmount = amountOf(field(doc, 'originalAmount'));
+  const originalCurrency = field(doc, 'originalCurrency');
+  const exchangeRate = field(doc, 'exchangeRate');
+  if (originalAmount === null || originalAmount <= 0 || !isCurrencyCode(originalCurrency) || !isRate(exchangeRate))
+    return null;
+  if (Math.abs(originalAmount * exchangeRate - amount) > 0.5 + 1e-9 * Math.abs(amount)) return null;
+  return { originalAmount, originalCurrency, exchangeRate };
+}
+
 // ---- Entities ----
 
 export function decodeLedger(id: string, data: unknown): Ledger | null {
@@ -202,7 +250,7 @@ export function decodeLedger(id: string, data: unknown): Ledger | null {
   // Without a type no summary can be chosen, and without an owner nobody may administer or delete it.
   if (!isOneOf(LEDGER_TYPES, type) || !isStoredId(owner)) return null;
   const admins = field(doc, 'admins');
-  return {
+  const ledger: Ledger = {
     id,
     name: nameOr(field(doc, 'name'), UNTITLED_LEDGER),
     type,
@@ -213,6 +261,11 @@ export function decodeLedger(id: string, data: unknown): Ledger | null {
     createdAt: ledgerTimeOf(field(doc, 'createdAt')),
     updatedAt: ledgerTimeOf(field(doc, 'updatedAt')),
   };
+  // Absent (and anything that is not a currency code) reads as rupees through currency.ts's
+  // ledgerCurrency; it is left absent so the settings screen can tell "never chosen" from a choice.
+  const currency = field(doc, 'currency');
+  if (isCurrencyCode(currency)) ledger.currency = currency;
+  return ledger;
 }
 
 /** Ledger times only order ledgers and pick the newest, so any finite number will do; 0 sorts it last. */
@@ -295,6 +348,10 @@ export function decodeTransaction(id: string, data: unknown): Transaction | null
   if (isStoredId(settlementId)) transaction.settlementId = settlementId;
   const recursiveId = field(doc, 'recursiveId');
   if (isStoredId(recursiveId)) transaction.recursiveId = recursiveId;
+  const payers = payersOf(field(doc, 'payers'), amount, from);
+  if (payers) transaction.payers = payers;
+  const foreign = foreignOf(doc, amount);
+  if (foreign) Object.assign(transaction, foreign);
   return transaction;
 }
 

@@ -11,6 +11,7 @@ import {
   buildSettleNow,
   buildSettleUp,
   buildSplitExpense,
+  removedFields,
   type EntryFields,
   type SplitExpenseFields,
 } from './transaction-documents';
@@ -269,5 +270,42 @@ describe('settling and recurring links', () => {
     expect(links(buildSettleNow({ payer: 'bob', amount: 1, owner: 'o', year: 2025, month: 3, now: 1 }))).toEqual([]);
     expect(links(buildSettleUp({ from: 'a', to: 'b', amount: 1, owner: 'a', now: 1 }))).toEqual([]);
     expect(links(buildFromRecurring(recurring({ id: 'rent' }), by))).toEqual(['recursiveId']);
+  });
+});
+
+describe('several payers and a foreign currency', () => {
+  const payers = [
+    { userId: 'asha', amount: 0.2 },
+    { userId: 'bob', amount: 0.1 },
+  ];
+  const foreign = { originalAmount: 40, originalCurrency: 'EUR', exchangeRate: 90.125 };
+
+  it('writes the payers and the foreign amount a form gives, as copies', () => {
+    const doc = buildSplitExpense({ ...taxi, payers, foreign }, { owner: 'asha', now: 5 });
+    expect(doc.payers).toEqual(payers);
+    expect(doc.payers).not.toBe(payers);
+    expect(doc).toMatchObject(foreign);
+    expect(doc.from).toBe('asha');
+  });
+
+  it('leaves them out when the form has one payer and the ledger currency', () => {
+    const doc = buildExpense(groceries, { owner: 'asha', now: 5 });
+    for (const field of ['payers', 'originalAmount', 'originalCurrency', 'exchangeRate']) {
+      expect(doc).not.toHaveProperty(field);
+    }
+    expect(buildSplitExpense({ ...taxi, payers: [payers[0]!] }, { owner: 'asha', now: 5 })).not.toHaveProperty(
+      'payers',
+    );
+  });
+
+  it('never carries them over from the entry being edited, and names them for deleting', () => {
+    const existing = tx({ id: 'e9', amount: 3605, payers, ...foreign });
+    const edit = buildSplitExpense(taxi, { owner: 'asha', now: 5, existing });
+    expect(edit).not.toHaveProperty('payers');
+    expect(edit).not.toHaveProperty('originalAmount');
+    expect(removedFields(existing, edit)).toEqual(['payers', 'originalAmount', 'originalCurrency', 'exchangeRate']);
+    const kept = buildSplitExpense({ ...taxi, payers, foreign }, { owner: 'asha', now: 5, existing });
+    expect(removedFields(existing, kept)).toEqual([]);
+    expect(removedFields(tx(), edit)).toEqual([]);
   });
 });

@@ -3,7 +3,14 @@
 import { fromMilli, roundTo, toMilli } from './money';
 import { settlementDate } from './months';
 import { COMMON_PAYER } from './types';
-import type { Draft, PaymentMode, RecurringItem, SplitInfo, SplitLine, SplitMethod, Transaction } from './types';
+import type { Draft, Payer, PaymentMode, RecurringItem, SplitInfo, SplitLine, SplitMethod, Transaction } from './types';
+
+/** An amount paid in another currency, and the rate it was converted at (currency.ts's convert). */
+export interface ForeignAmount {
+  originalAmount: number;
+  originalCurrency: string;
+  exchangeRate: number;
+}
 
 /** What the income, expense and split expense forms fill in. Text is stored trimmed. */
 export interface EntryFields {
@@ -16,6 +23,26 @@ export interface EntryFields {
   /** Already resolved through payerFor: a member's own id whatever they chose. */
   from: string;
   paymentMode: PaymentMode;
+  /**
+   * When two or more people paid: each one's part, adding up to `amount` (validation.ts's
+   * entryExtrasProblem), with `from` already set to payers.ts's mainPayer of them. Absent: `from` paid it all.
+   */
+  payers?: readonly Payer[];
+  /** When it was paid in another currency; `amount` is then the converted figure. Absent: in the ledger's. */
+  foreign?: ForeignAmount;
+}
+
+/**
+ * Fields a form may drop on an edit. The repository's `update` writes named fields only, so an edit whose
+ * draft lacks one of these that the stored entry has must delete it (see removedFields), or the entry
+ * would keep a list of payers or a rate that no longer apply.
+ */
+export const REMOVABLE_FIELDS = ['payers', 'originalAmount', 'originalCurrency', 'exchangeRate'] as const;
+export type RemovableField = (typeof REMOVABLE_FIELDS)[number];
+
+/** The REMOVABLE_FIELDS the stored entry has and the edited draft does not: these are to be deleted. */
+export function removedFields(existing: Transaction, draft: Partial<Transaction>): RemovableField[] {
+  return REMOVABLE_FIELDS.filter((field) => existing[field] !== undefined && draft[field] === undefined);
 }
 
 export interface SplitExpenseFields extends EntryFields {
@@ -61,6 +88,15 @@ function entry(
   // when present: the cloud store rejects undefined values.
   const lines = splitInfo ?? existing?.splitInfo;
   if (lines !== undefined) doc.splitInfo = lines;
+  // Unlike split lines these are never carried over from `existing`: a form that leaves them out means
+  // one payer and the ledger's currency, and removedFields names what the edit must then delete.
+  if (fields.payers && fields.payers.length >= 2)
+    doc.payers = fields.payers.map((p) => ({ userId: p.userId, amount: p.amount }));
+  if (fields.foreign) {
+    doc.originalAmount = fields.foreign.originalAmount;
+    doc.originalCurrency = fields.foreign.originalCurrency;
+    doc.exchangeRate = fields.foreign.exchangeRate;
+  }
   return doc;
 }
 

@@ -334,3 +334,57 @@ describe('an amount kept as it was stored', () => {
     );
   });
 });
+
+describe('entryExtrasProblem: several payers and a foreign currency', () => {
+  const base = { amount: 1000 };
+  it('accepts an entry with neither', () => {
+    expect(v.entryExtrasProblem(base, 'INR')).toBeNull();
+  });
+  it('holds payers to payersProblem', () => {
+    const payers = (x: number, y: number) => [
+      { userId: 'a', amount: x },
+      { userId: 'b', amount: y },
+    ];
+    expect(v.entryExtrasProblem({ ...base, payers: payers(600, 400) }, 'INR')).toBeNull();
+    expect(v.entryExtrasProblem({ ...base, payers: payers(500, 400) }, 'INR')).toBe('Payers add up to 900 of 1,000');
+    expect(v.entryExtrasProblem({ ...base, payers: [] }, 'INR')).toBe('Choose at least 2 people who paid');
+  });
+  const euros = { amount: 3605, originalAmount: 40, originalCurrency: 'EUR', exchangeRate: 90.125 };
+  it('accepts an amount that is exactly the converted original', () => {
+    expect(v.entryExtrasProblem(euros, 'INR')).toBeNull();
+    expect(
+      v.entryExtrasProblem(
+        { amount: 40, originalAmount: 3605, originalCurrency: 'INR', exchangeRate: 0.011096 },
+        'EUR',
+      ),
+    ).toBeNull();
+  });
+  it('says what is wrong with a foreign amount', () => {
+    const { exchangeRate: _r, ...noRate } = euros;
+    expect(v.entryExtrasProblem(noRate, 'INR')).toBe('Enter the amount paid, its currency and the rate together');
+    expect(v.entryExtrasProblem({ ...euros, originalCurrency: 'XYZ' }, 'INR')).toBe('Choose a valid currency');
+    expect(v.entryExtrasProblem({ ...euros, originalCurrency: 'INR' }, 'INR')).toBe('This ledger is already in INR');
+    expect(v.entryExtrasProblem({ ...euros, originalAmount: 0 }, 'INR')).toBe('Amount must be more than 0');
+    expect(v.entryExtrasProblem({ ...euros, originalAmount: 40.001 }, 'INR')).toBe(
+      'EUR amounts have at most 2 decimal places',
+    );
+    expect(
+      v.entryExtrasProblem(
+        { amount: 668.04, originalAmount: 1200.5, originalCurrency: 'JPY', exchangeRate: 0.5567 },
+        'INR',
+      ),
+    ).toBe('JPY amounts have no decimal places');
+    expect(v.entryExtrasProblem({ ...euros, exchangeRate: 0 }, 'INR')).toBe('Rate must be more than 0');
+    expect(v.entryExtrasProblem({ ...euros, exchangeRate: 90.1250001 }, 'INR')).toBe(
+      'Use at most 6 decimal places in the rate',
+    );
+    expect(v.entryExtrasProblem({ ...euros, exchangeRate: 1e-7 }, 'INR')).toBe(
+      'Use at most 6 decimal places in the rate',
+    );
+    expect(v.entryExtrasProblem({ ...euros, amount: 3600 }, 'INR')).toBe('Amount should be ₹3,605 at this rate');
+    expect(v.entryExtrasProblem({ ...euros, amount: 3604.5 }, 'USD')).toBe('Amount should be $3,605.00 at this rate');
+  });
+  it('checks payers before the currency', () => {
+    expect(v.entryExtrasProblem({ ...euros, payers: [] }, 'INR')).toBe('Choose at least 2 people who paid');
+  });
+});

@@ -10,9 +10,20 @@ import {
   MAX_TAGS_PER_ENTRY,
   SPLIT_DECIMALS,
 } from './limits';
-import { amountValue, decimalPlaces, formatAmount, isAmountInput, parseAmount, roundTo } from './money';
+import {
+  convert,
+  CURRENCY_INVALID,
+  formatMoney,
+  isCurrencyCode,
+  minorUnits,
+  RATE_DECIMALS,
+  RATE_NOT_POSITIVE,
+  rateProblem,
+} from './currency';
+import { amountValue, decimalPlaces, formatAmount, isAmountInput, parseAmount, roundTo, toMilli } from './money';
+import { payersProblem } from './payers';
 import { splitProblem } from './splits';
-import type { Member, SplitLine } from './types';
+import type { Member, SplitLine, Transaction } from './types';
 import {
   AMOUNT_REQUIRED,
   CATEGORY_EMPTY,
@@ -230,4 +241,54 @@ export function firstProblem<T>(values: readonly T[], check: (value: T) => strin
     if (problem) return problem;
   }
   return null;
+}
+
+/** The parts of an entry that several payers and a foreign currency add. */
+type EntryExtras = Pick<Transaction, 'amount' | 'payers' | 'originalAmount' | 'originalCurrency' | 'exchangeRate'>;
+
+/**
+ * Why an entry's payers or foreign-currency fields cannot be saved, or null. Payers: payersProblem
+ * (2..50, each above 0, nobody twice, adding up to the amount). Foreign currency: all three fields or
+ * none; a valid code other than the ledger's; the amount paid above 0 with no more decimals than its
+ * currency has; a rate as rateProblem allows; and `amount` exactly convert(originalAmount, rate,
+ * ledgerCurrency), so the converted figure can never drift from what the rate says. The ledger's currency
+ * is needed for that last check: an entry read on its own (decode.ts) can only be checked loosely.
+ */
+export function entryExtrasProblem(t: EntryExtras, currencyOfLedger: string): string | null {
+  if (t.payers !== undefined) {
+    const problem = payersProblem(t.payers, t.amount);
+    if (problem) return problem;
+  }
+  return foreignCurrencyProblem(t, currencyOfLedger);
+}
+
+export const FOREIGN_INCOMPLETE = 'Enter the amount paid, its currency and the rate together';
+export const sameCurrencyMessage = (code: string) => `This ledger is already in ${code}`;
+export const foreignDecimalsMessage = (code: string, units: number) =>
+  units === 0 ? `${code} amounts have no decimal places` : `${code} amounts have at most ${units} decimal places`;
+export const convertedAmountMessage = (expected: string) => `Amount should be ${expected} at this rate`;
+
+/** The foreign-currency half of entryExtrasProblem. */
+export function foreignCurrencyProblem(t: EntryExtras, currencyOfLedger: string): string | null {
+  const { originalAmount, originalCurrency, exchangeRate } = t;
+  const given = [originalAmount, originalCurrency, exchangeRate].filter((v) => v !== undefined).length;
+  if (given === 0) return null;
+  if (given !== 3 || originalAmount === undefined || originalCurrency === undefined || exchangeRate === undefined)
+    return FOREIGN_INCOMPLETE;
+  if (!isCurrencyCode(originalCurrency)) return CURRENCY_INVALID;
+  if (originalCurrency === currencyOfLedger) return sameCurrencyMessage(currencyOfLedger);
+  if (!(Number.isFinite(originalAmount) && originalAmount > 0)) return AMOUNT_NOT_POSITIVE;
+  if (originalAmount > MAX_AMOUNT) return AMOUNT_TOO_LARGE;
+  const units = minorUnits(originalCurrency);
+  if (decimalPlaces(String(originalAmount)) > units || String(originalAmount).includes('e'))
+    return foreignDecimalsMessage(originalCurrency, units);
+  if (!(exchangeRate > 0)) return RATE_NOT_POSITIVE;
+  // A rate below 1e-6 prints as '1e-7'; written out it has too many decimals, which rateProblem says.
+  const rateText = String(exchangeRate).includes('e') ? exchangeRate.toFixed(RATE_DECIMALS + 1) : String(exchangeRate);
+  const rate = rateProblem(rateText);
+  if (rate) return rate;
+  const expected = convert(originalAmount, exchangeRate, currencyOfLedger);
+  return toMilli(expected) === toMilli(t.amount)
+    ? null
+    : convertedAmountMessage(formatMoney(expected, currencyOfLedger));
 }

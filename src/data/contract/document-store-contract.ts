@@ -139,6 +139,36 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       });
     });
 
+    // Issue 19: several payers (a list of maps) and an amount paid in another currency come back as written,
+    // and a later update replaces the list whole.
+    it('round-trips an entry several people paid in another currency', async () => {
+      const entry = {
+        description: 'Dinner',
+        amount: 3605,
+        from: 'asha',
+        payers: [
+          { userId: 'asha', amount: 2000 },
+          { userId: 'Ravi', amount: 1605 },
+        ],
+        originalAmount: 40,
+        originalCurrency: 'EUR',
+        exchangeRate: 90.125,
+        splitInfo: { method: 'Equal', details: [{ userId: 'asha', amount: 3605, split: 1 }] },
+      };
+      await docs.set('ledgers/l1', { name: 'Trip', currency: 'INR' });
+      await docs.set('ledgers/l1/transactions/t1', entry);
+      expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({ id: 't1', ...entry });
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Trip', currency: 'INR' });
+      const [listed] = await docs.query('ledgers/l1/transactions');
+      expect(listed).toEqual({ id: 't1', ...entry });
+      const payers = [
+        { userId: 'asha', amount: 1000 },
+        { userId: 'Ravi', amount: 2605 },
+      ];
+      await docs.batch([{ type: 'update', path: 'ledgers/l1/transactions/t1', data: { from: 'Ravi', payers } }]);
+      expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({ id: 't1', ...entry, from: 'Ravi', payers });
+    });
+
     it('refuses to update a deleted document, and writes nothing of that batch', async () => {
       await docs.set('ledgers/l1', { name: 'Before' });
       await docs.set('ledgers/l1/transactions/t1', { amount: 1 });

@@ -7,7 +7,11 @@ import { backupSchema, parseBackupText, sizeProblem, UNREADABLE_MESSAGE } from '
 
 /** Days in November 2026, so every date is inside the range a backup may hold. */
 const day = (d: number) => Date.UTC(2026, 10, d);
-const at = (d: number) => ({ date: day(d), createdAt: day(d), updatedAt: day(d) });
+const at = (d: number) => ({
+  date: day(d),
+  createdAt: day(d),
+  updatedAt: day(d),
+});
 
 function backup(): Backup {
   return buildBackup(
@@ -31,7 +35,15 @@ function backup(): Backup {
           settlementId: '',
         }),
       ],
-      recurring: [recurring({ id: 'r', description: 'Rent', from: 'Ravi', createdAt: day(1), startDate: day(1) })],
+      recurring: [
+        recurring({
+          id: 'r',
+          description: 'Rent',
+          from: 'Ravi',
+          createdAt: day(1),
+          startDate: day(1),
+        }),
+      ],
     },
     { uid: 'alice', email: 'alice@example.com' },
     10,
@@ -360,10 +372,22 @@ describe('parseBackupText refuses what the app could not hold, one rule at a tim
     ['a recurring payer "common"', (r) => (r.recurring[0].from = 'common')],
     ['a paid-by default "common"', (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: 'common' })],
     ['no paid-by default', (r) => (r.settings.monthly = { paymentMode: 'UPI', paidBy: '' })],
-    ['a member named "Common"', (r) => r.members.push({ id: 'Common', displayName: 'Common', userId: 'Common' })],
+    [
+      'a member named "Common"',
+      (r) =>
+        r.members.push({
+          id: 'Common',
+          displayName: 'Common',
+          userId: 'Common',
+        }),
+    ],
     [
       'the first and last moments in range',
-      (r) => Object.assign(r.transactions[0], { date: Date.UTC(2000, 0, 1), updatedAt: Date.UTC(2100, 0, 1) - 1 }),
+      (r) =>
+        Object.assign(r.transactions[0], {
+          date: Date.UTC(2000, 0, 1),
+          updatedAt: Date.UTC(2100, 0, 1) - 1,
+        }),
     ],
     [
       'amounts at the limit',
@@ -417,7 +441,10 @@ describe('parseBackupText on the unforeseen', () => {
     vi.spyOn(backupSchema, 'safeParse').mockImplementation(() => {
       throw new TypeError("Cannot read properties of undefined (reading 'toLowerCase')");
     });
-    expect(parseBackupText(text())).toEqual({ ok: false, message: UNREADABLE_MESSAGE });
+    expect(parseBackupText(text())).toEqual({
+      ok: false,
+      message: UNREADABLE_MESSAGE,
+    });
     expect(UNREADABLE_MESSAGE).toBe('This file could not be read as a Vyay backup.');
     expect(logged).toHaveBeenCalledOnce();
   });
@@ -433,5 +460,58 @@ describe('sizeProblem', () => {
   it('allows 20 MB and refuses more', () => {
     expect(sizeProblem(20 * 1024 * 1024)).toBeNull();
     expect(sizeProblem(20 * 1024 * 1024 + 1)).toBe('The file is larger than 20 MB.');
+  });
+});
+
+describe('version 2: several payers, a foreign currency and a ledger currency', () => {
+  const v2 = () => {
+    const b = backup();
+    b.ledger = { ...b.ledger, currency: 'EUR' };
+    b.transactions[2] = {
+      ...b.transactions[2]!,
+      payers: [
+        { userId: 'alice', amount: 50 },
+        { userId: 'Ravi', amount: 40 },
+      ],
+      originalAmount: 9000,
+      originalCurrency: 'INR',
+      exchangeRate: 0.01,
+    };
+    return b;
+  };
+
+  it('reads them back as written', () => {
+    const result = parseBackupText(JSON.stringify(v2()));
+    expect(result).toEqual({ ok: true, backups: [v2()] });
+  });
+
+  it('still reads a version 1 file, which has none of them', () => {
+    const old = { ...backup(), version: 1 };
+    const result = parseBackupText(JSON.stringify(old));
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.backups[0]?.transactions[2]).not.toHaveProperty('payers');
+  });
+
+  it('says what is wrong with them', () => {
+    const edit = (change: (b: any) => void) => {
+      const b: any = v2();
+      change(b);
+      return message(JSON.stringify(b));
+    };
+    expect(edit((b) => (b.transactions[2].payers[1].amount = 30))).toBe(
+      'Transaction 3 ("Milk"): payers are wrong: Payers add up to 80 of 90.',
+    );
+    expect(edit((b) => (b.transactions[2].payers = [b.transactions[2].payers[0]]))).toMatch(
+      /^Transaction 3 \("Milk"\): payers/,
+    );
+    expect(edit((b) => (b.transactions[2].originalCurrency = 'rupees'))).toBe(
+      'Transaction 3 ("Milk"): originalCurrency must be a currency code such as INR or EUR.',
+    );
+    expect(edit((b) => (b.transactions[2].exchangeRate = 0))).toBe(
+      'Transaction 3 ("Milk"): exchangeRate must be above 0 with at most 6 decimals.',
+    );
+    expect(edit((b) => (b.ledger.currency = 'euro'))).toBe(
+      'Ledger: currency must be a currency code such as INR or EUR.',
+    );
   });
 });

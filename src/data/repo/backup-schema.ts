@@ -7,8 +7,11 @@ import {
   BACKUP_VERSION,
   BUNDLE_FORMAT,
   MAX_BACKUP_BYTES,
+  READABLE_BACKUP_VERSIONS,
   type Backup,
 } from '../../domain/backup/format';
+import { isCurrencyCode, isRate } from '../../domain/currency';
+import { MAX_PAYERS, MIN_PAYERS, payersProblem } from '../../domain/payers';
 import { refusedReferences } from '../../domain/backup/remap';
 import {
   isAmountInRange,
@@ -90,6 +93,9 @@ const splitDefault = z
   );
 
 const splitLine = z.object({ userId: z.string(), amount, split: amount });
+const currencyCode = z.string().check(z.refine(isCurrencyCode, 'must be a currency code such as INR or EUR'));
+const positiveAmount = amount.check(z.refine((n: number) => n > 0, 'must be more than 0'));
+const payer = z.object({ userId: z.string(), amount: positiveAmount });
 
 const transaction = z.object({
   id: docId,
@@ -109,12 +115,20 @@ const transaction = z.object({
   from: z.string(),
   paymentMode: z.enum(PAYMENT_MODES),
   splitInfo: z.optional(
-    z.object({ method: z.enum(SPLIT_METHODS), details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)) }),
+    z.object({
+      method: z.enum(SPLIT_METHODS),
+      details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)),
+    }),
   ),
   isSettled: z.optional(z.boolean()),
   // A link to a settlement that is not in the file is dropped (see planImport), so any text will do.
   settlementId: z.optional(z.string()),
   recursiveId: z.optional(text(MAX_ID)),
+  // Version 2: several payers (ids checked across the backup below, like `from`) and a foreign currency.
+  payers: z.optional(z.array(payer).check(z.minLength(MIN_PAYERS), z.maxLength(MAX_PAYERS))),
+  originalAmount: z.optional(positiveAmount),
+  originalCurrency: z.optional(currencyCode),
+  exchangeRate: z.optional(z.number().check(z.refine(isRate, 'must be above 0 with at most 6 decimals'))),
 });
 
 const recurringItem = z.object({
@@ -149,10 +163,14 @@ const ledger = z.object({
   contributors: z.array(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),
+  currency: z.optional(currencyCode),
 });
 
 const settings = z.object({
-  common: z.object({ categories: labels(MAX_LABELS_PER_LIST), tags: labels(MAX_LABELS_PER_LIST) }),
+  common: z.object({
+    categories: labels(MAX_LABELS_PER_LIST),
+    tags: labels(MAX_LABELS_PER_LIST),
+  }),
   monthly: z.nullable(z.object({ paymentMode: z.enum(PAYMENT_MODES), paidBy: z.string() })),
   onetime: z.nullable(
     z.object({
@@ -170,7 +188,12 @@ function unique(list: { id: string }[], key: string, ctx: z.core.$RefinementCtx)
   const seen = new Set<string>();
   list.forEach((item, i) => {
     if (seen.has(item.id))
-      ctx.addIssue({ code: 'custom', input: item.id, path: [key, i, 'id'], message: 'is used twice' });
+      ctx.addIssue({
+        code: 'custom',
+        input: item.id,
+        path: [key, i, 'id'],
+        message: 'is used twice',
+      });
     seen.add(item.id);
   });
 }
@@ -178,7 +201,8 @@ function unique(list: { id: string }[], key: string, ctx: z.core.$RefinementCtx)
 export const backupSchema = z
   .object({
     format: z.literal(BACKUP_FORMAT),
-    version: z.literal(BACKUP_VERSION),
+    // Version 1 files simply have none of version 2's fields.
+    version: z.literal([1, BACKUP_VERSION]),
     exportedAt: z.number(),
     appVersion: z.string(),
     ledger,
@@ -193,6 +217,16 @@ export const backupSchema = z
       unique(b.members, 'members', ctx);
       unique(b.transactions, 'transactions', ctx);
       unique(b.recurring, 'recurring', ctx);
+      b.transactions.forEach((t, i) => {
+        const problem = t.payers ? payersProblem(t.payers, t.amount) : null;
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            input: t.payers,
+            path: ['transactions', i, 'payers'],
+            message: `are wrong: ${problem}`,
+          });
+      });
       // Someone removed from the ledger is no member of its export but keeps their entries: planImport makes
       // them a temporary member. Only ids that cannot be anyone ('__proto__', 'a/b', '') are refused.
       for (const { path, id } of refusedReferences(b)) {
@@ -247,7 +281,7 @@ function parse(text: string): ParseResult {
   }
   if (!isRecord(raw) || (raw.format !== BACKUP_FORMAT && raw.format !== BUNDLE_FORMAT))
     return fail('This is not a Vyay backup.');
-  if (raw.version !== BACKUP_VERSION) {
+  if (!READABLE_BACKUP_VERSIONS.some((version) => version === raw.version)) {
     return fail(
       typeof raw.version === 'number' || typeof raw.version === 'string'
         ? `This backup is version ${String(raw.version).slice(0, 20)}, which this version of Vyay cannot read.`

@@ -67,9 +67,9 @@ describe('transactionsCsv', () => {
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Date,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Split: Asha,Split: रवि,"Split: Meera, ""M"""',
-      '2026-11-21T10:30:00+05:30,"Dinner, ""the good one""\nat Leela",1200.5,expense,Food,"Travel, Food",Asha,Credit,"\'=HYPERLINK(""http://evil"")",Equal,400.168,400.166,400.166',
-      "2026-11-01T00:00:00+05:30,'-refund ₹250 दूध,-250,expense,'@risk,,common,UPI,,,,,",
+      'Date,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Split: Asha,Split: रवि,"Split: Meera, ""M""",Payers,Original amount,Original currency,Exchange rate',
+      '2026-11-21T10:30:00+05:30,"Dinner, ""the good one""\nat Leela",1200.5,expense,Food,"Travel, Food",Asha,Credit,"\'=HYPERLINK(""http://evil"")",Equal,400.168,400.166,400.166,,,,',
+      "2026-11-01T00:00:00+05:30,'-refund ₹250 दूध,-250,expense,'@risk,,common,UPI,,,,,,,,,",
       '',
     ]);
   });
@@ -87,14 +87,40 @@ describe('transactionsCsv', () => {
       [member('alice', 'Alice')],
     );
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/Split: Alice,Split: gone$/);
-    expect(lines[1]).toMatch(/,New,.*,Custom,,5$/);
+    expect(lines[0]).toMatch(/Split: Alice,Split: gone,Payers,Original amount,Original currency,Exchange rate$/);
+    expect(lines[1]).toMatch(/,New,.*,Custom,,5,,,,$/);
     expect(lines[2]).toMatch(/,Old,/);
   });
 
   it('has only the header when there are no transactions', () => {
     expect(transactionsCsv([], [])).toBe(
-      '\uFEFFDate,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method\r\n',
+      '\uFEFFDate,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Payers,Original amount,Original currency,Exchange rate\r\n',
+    );
+  });
+});
+
+describe('transactionsCsv with several payers and a foreign currency', () => {
+  it('appends the payers, the original amount, its currency and the rate after every older column', () => {
+    const csv = transactionsCsv(
+      [
+        tx({
+          date: at('2026-11-21T10:30:00+05:30'),
+          description: 'Dinner',
+          amount: 3605,
+          from: 'u1',
+          payers: [
+            { userId: 'u1', amount: 2000 },
+            { userId: 'रवि', amount: 1605 },
+          ],
+          originalAmount: 40,
+          originalCurrency: 'EUR',
+          exchangeRate: 90.125,
+        }),
+      ],
+      [member('u1', 'Asha'), tempMember('रवि')],
+    );
+    expect(csv.slice(1).split('\r\n')[1]).toBe(
+      '2026-11-21T10:30:00+05:30,Dinner,3605,expense,Food,,Asha,UPI,,,,,Asha: 2000; रवि: 1605,40,EUR,90.125',
     );
   });
 });

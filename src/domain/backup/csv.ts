@@ -37,6 +37,13 @@ const CSV_COLUMNS = [
   'Split method',
 ];
 
+/**
+ * Added after the split columns, so a reader of older exports finds every earlier column where it was.
+ * Payers: 'Asha: 600; Ravi: 400' when several paid, else empty (Paid by says who). The original amount,
+ * its currency and the rate are filled only for an entry paid in another currency.
+ */
+const EXTRA_COLUMNS = ['Payers', 'Original amount', 'Original currency', 'Exchange rate'];
+
 /** One column per member for their part of each split; people named only in old splits still get one. */
 function splitPeople(transactions: Transaction[], members: Member[]): { id: string; name: string }[] {
   const people = members.map((m) => ({ id: m.userId, name: m.displayName }));
@@ -52,7 +59,7 @@ function splitPeople(transactions: Transaction[], members: Member[]): { id: stri
 export function transactionsCsv(transactions: Transaction[], members: Member[]): string {
   const nameOf = nameLookup(members);
   const people = splitPeople(transactions, members);
-  const header = [...CSV_COLUMNS, ...people.map((p) => `Split: ${p.name}`)].map(textCell);
+  const header = [...CSV_COLUMNS, ...people.map((p) => `Split: ${p.name}`), ...EXTRA_COLUMNS].map(textCell);
   const rows = [...transactions]
     .sort((a, b) => b.date - a.date)
     .map((t) => {
@@ -69,6 +76,10 @@ export function transactionsCsv(transactions: Transaction[], members: Member[]):
         textCell(t.comments),
         textCell(t.splitInfo?.method ?? ''),
         ...people.map((p) => (parts.has(p.id) ? numberCell(parts.get(p.id) ?? 0) : '')),
+        textCell((t.payers ?? []).map((p) => `${nameOf(p.userId)}: ${p.amount}`).join('; ')),
+        t.originalAmount === undefined ? '' : numberCell(t.originalAmount),
+        textCell(t.originalCurrency ?? ''),
+        t.exchangeRate === undefined ? '' : numberCell(t.exchangeRate),
       ];
     });
   return BOM + [header, ...rows].map((cells) => cells.join(',')).join(CRLF) + CRLF;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName, buildBackup } from './format';
+import { BACKUP_VERSION, backupFileName, buildBackup, buildBundle, READABLE_BACKUP_VERSIONS } from './format';
 import { ledger, member, tx } from '../test-builders';
 
 describe('backupFileName', () => {
@@ -29,11 +29,19 @@ describe('buildBackup', () => {
       { uid: 'alice', email: 'alice@example.com' },
       7,
     );
-    expect(backup).toMatchObject({ format: 'vyay-backup', version: 1, exportedAt: 7, appVersion: '0.0.100' });
+    expect(backup).toMatchObject({ format: 'vyay-backup', version: 2, exportedAt: 7, appVersion: '0.0.100' });
     expect(backup.members).toEqual([
       { id: 'alice', displayName: 'Alice', userId: 'alice', email: 'alice@example.com' },
       { id: 'bob', displayName: 'Bob', userId: 'bob' },
     ]);
     expect(backup.transactions.map((t) => t.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('versions', () => {
+  it('writes version 2 and still reads version 1', () => {
+    expect(BACKUP_VERSION).toBe(2);
+    expect(READABLE_BACKUP_VERSIONS).toEqual([1, 2]);
+    expect(buildBundle([], 1).version).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-// The Vyay backup file (version 1): one ledger with everything under it, or a bundle of several.
+// The Vyay backup file (version 2): one ledger with everything under it, or a bundle of several.
 import { APP_VERSION } from '../defaults';
 import type {
   CommonSettings,
@@ -13,7 +13,15 @@ import type {
 export const BACKUP_FORMAT = 'vyay-backup';
 /** Written by the fatal-error screen: every ledger the user has on this device. */
 export const BUNDLE_FORMAT = 'vyay-backup-bundle';
-export const BACKUP_VERSION = 1;
+/**
+ * 2 added a transaction's `payers`, `originalAmount`, `originalCurrency` and `exchangeRate` and a ledger's
+ * `currency`. An app that reads only version 1 refuses a version 2 file rather than dropping those and
+ * showing different balances. Version 1 files are still read: they simply have none of them.
+ */
+export const BACKUP_VERSION = 2;
+/** Every version this app reads, oldest first. */
+export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, BACKUP_VERSION];
+export type BackupVersion = 1 | typeof BACKUP_VERSION;
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
 /**
@@ -33,7 +41,7 @@ export interface BackupSettings {
 
 export interface Backup {
   format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
+  version: BackupVersion;
   exportedAt: number;
   appVersion: string;
   ledger: Ledger;
@@ -45,7 +53,7 @@ export interface Backup {
 
 export interface BackupBundle {
   format: typeof BUNDLE_FORMAT;
-  version: typeof BACKUP_VERSION;
+  version: BackupVersion;
   exportedAt: number;
   appVersion: string;
   ledgers: Backup[];

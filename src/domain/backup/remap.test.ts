@@ -447,3 +447,63 @@ describe('planImport with people removed from the ledger since', () => {
     expect(plan.settings.onetime?.shares).toEqual({ Ravi: 1 });
   });
 });
+
+describe('planImport with several payers and a ledger currency', () => {
+  const paidByTwo = (payers: { userId: string; amount: number }[]) =>
+    buildBackup(
+      {
+        ledger: ledger({ owner: 'alice', currency: 'EUR' }),
+        members: [member('alice', 'Alice'), member('bob', 'Bob')],
+        settings: { common: { categories: [], tags: [] }, monthly: null, onetime: null },
+        transactions: [
+          customExpense(
+            'alice',
+            30,
+            { alice: 10, bob: 10, gone: 10 },
+            {
+              id: 'e1',
+              payers,
+              originalAmount: 3,
+              originalCurrency: 'INR',
+              exchangeRate: 10,
+            },
+          ),
+        ],
+        recurring: [],
+      },
+      { uid: 'alice', email: 'alice@example.com' },
+      5,
+    );
+
+  it('remaps every payer like `from`, keeps the foreign amount and the ledger currency, and keeps balances', () => {
+    const backup = paidByTwo([
+      { userId: 'alice', amount: 20 },
+      { userId: 'gone', amount: 10 },
+    ]);
+    const plan = planImport({ ...base, backup });
+    expect(plan.ledger.currency).toBe('EUR');
+    const [t] = plan.transactions;
+    expect(t?.payers).toEqual([
+      { userId: 'me', amount: 20 },
+      { userId: 'gone', amount: 10 },
+    ]);
+    expect(t).toMatchObject({ from: 'me', originalAmount: 3, originalCurrency: 'INR', exchangeRate: 10 });
+    expect(plan.members.map((m) => m.id)).toContain('gone');
+    const nets = (txs: Backup['transactions'], map: (id: string) => string) =>
+      computeBalances(txs, [])
+        .map((b) => `${map(b.userId)}=${b.net}`)
+        .sort();
+    expect(nets(plan.transactions, (id) => id)).toEqual(nets(backup.transactions, (id) => plan.idMap.get(id) ?? id));
+  });
+
+  it("refuses 'common' or an impossible id among the payers", () => {
+    for (const id of ['common', '__proto__', 'a/b']) {
+      const backup = paidByTwo([
+        { userId: 'alice', amount: 20 },
+        { userId: id, amount: 10 },
+      ]);
+      expect(refusedReferences(backup)).toEqual([{ path: ['transactions', 0, 'payers', 1, 'userId'], id }]);
+      expect(() => planImport({ ...base, backup })).toThrow(DanglingReferenceError);
+    }
+  });
+});

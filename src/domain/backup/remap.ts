@@ -56,7 +56,7 @@ interface DanglingReference {
 
 /**
  * Places that name someone who is not a member of the backup: a payer (`from`) that is neither a member
- * nor 'common', a split line that is not a member, a monthly paid-by default that is neither a member,
+ * nor 'common', one of several payers (`payers[].userId`) that is not a member, a split line that is not a member, a monthly paid-by default that is neither a member,
  * 'common' nor '' (none chosen). Most are people removed from the ledger since: their old entries stay,
  * but an export holds only current members. The import keeps them as former members (see
  * formerMemberIds); only ids that could not safely be looked up are refused (see refusedReferences).
@@ -67,6 +67,10 @@ function danglingReferences(backup: Backup): DanglingReference[] {
   const found: DanglingReference[] = [];
   backup.transactions.forEach((t, i) => {
     if (!isPayer(t.from)) found.push({ path: ['transactions', i, 'from'], id: t.from });
+    // One of several payers is a person: 'common' among them is refused (see isFormerMemberId).
+    t.payers?.forEach((p, j) => {
+      if (!members.has(p.userId)) found.push({ path: ['transactions', i, 'payers', j, 'userId'], id: p.userId });
+    });
     t.splitInfo?.details.forEach((d, j) => {
       if (!members.has(d.userId))
         found.push({ path: ['transactions', i, 'splitInfo', 'details', j, 'userId'], id: d.userId });
@@ -86,7 +90,8 @@ function danglingReferences(backup: Backup): DanglingReference[] {
  * never stored (the former member gets a name of their own), but an id no member could have had is no
  * trace of a real ledger, only of a hand-made or hostile file, and is refused: empty, longer than MAX_ID,
  * with a '/', '.', '..', '__x__', a prototype key ('__proto__', 'constructor', 'toString', ...), or
- * 'common' as a split line (the shared pot cannot take a share).
+ * 'common' as a split line or one of several payers (the shared pot cannot take a share, and is never one
+ * of several people paying).
  */
 function isFormerMemberId(id: string): boolean {
   return isSafeKeyId(id) && id !== COMMON_PAYER;
@@ -267,6 +272,7 @@ export function planImport({
       contributors: [importer.uid, ...realUsers],
       createdAt: now,
       updatedAt: now,
+      ...(backup.ledger.currency !== undefined ? { currency: backup.ledger.currency } : {}),
     },
     members,
     settings: {
@@ -286,6 +292,7 @@ export function planImport({
         : {}),
       from: mapPayer(t.from),
       owner: mapOwner(t.owner),
+      ...(t.payers ? { payers: t.payers.map((p) => ({ userId: mapMember(p.userId), amount: p.amount })) } : {}),
       ...(t.splitInfo
         ? {
             splitInfo: {
