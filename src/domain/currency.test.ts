@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   COMMON_CURRENCIES,
   convert,
+  currencySymbol,
   formatMoney,
   formatRate,
   isCurrencyCode,
@@ -184,5 +185,16 @@ describe('formatMoney', () => {
     );
     expect(originalText(tx())).toBeNull();
     expect(originalText(tx({ originalAmount: 40, originalCurrency: 'EUR' }))).toBeNull();
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the sign people know, or the code', () => {
+    expect(currencySymbol('INR')).toBe('₹');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('JPY')).toBe('¥');
+    expect(currencySymbol('KWD')).toBe('KWD');
+    expect(currencySymbol('bad')).toBe('bad');
   });
 });

@@ -194,3 +194,19 @@ export function originalText(
   if (t.originalAmount === undefined || t.originalCurrency === undefined || t.exchangeRate === undefined) return null;
   return `${formatMoney(t.originalAmount, t.originalCurrency)} at ${formatRate(t.exchangeRate)}`;
 }
+
+const symbols = new Map<string, string>();
+
+/** The sign an amount field shows before its number: '₹', '€', '$', or the code where Intl has no sign. */
+export function currencySymbol(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = isCurrencyCode(currency)
+      ? (new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+          .formatToParts(0)
+          .find((p) => p.type === 'currency')?.value ?? currency)
+      : currency;
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}

@@ -2,6 +2,7 @@
 // the active ledger go through its repository (active-ledger.ts). Each throws on failure; screens show SPEC §8's
 // messages. Validation belongs to the domain and is done by the caller first.
 import {
+  setLedgerCurrency,
   createLedger as writeLedger,
   deleteLedger as removeLedgerDocs,
   renameLedger as writeName,
@@ -48,6 +49,12 @@ export async function createLedger(input: NewLedger & { emails?: string[] }): Pr
   );
   await chooseLedger(ledger.id);
   return ledger;
+}
+
+export { CurrencyLockedError } from '../data/repo/ledgers';
+
+export async function changeLedgerCurrency(ledgerId: string, currency: string): Promise<void> {
+  await setLedgerCurrency(await docs(), ledgerId, currency, Date.now());
 }
 
 export async function renameLedger(ledgerId: string, name: string): Promise<void> {

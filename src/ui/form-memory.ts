@@ -51,3 +51,29 @@ export function rememberCategory(ledgerId: string, type: string, category: strin
   all[categoryKey(ledgerId, type)] = category;
   write(LAST_CATEGORY_KEY, JSON.stringify(all));
 }
+
+const LAST_RATE_KEY = 'vyay.lastRate';
+
+/** The rate last saved for a currency (into this ledger currency), offered on the next foreign entry. */
+export function lastRate(ledgerCurrency: string, currency: string): string {
+  try {
+    const all: unknown = JSON.parse(read(LAST_RATE_KEY) ?? '{}');
+    const rate =
+      all && typeof all === 'object' ? (all as Record<string, unknown>)[`${ledgerCurrency}:${currency}`] : '';
+    return typeof rate === 'string' ? rate : '';
+  } catch {
+    return '';
+  }
+}
+
+export function rememberRate(ledgerCurrency: string, currency: string, rate: string): void {
+  let all: Record<string, string> = {};
+  try {
+    const parsed: unknown = JSON.parse(read(LAST_RATE_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object') all = parsed as Record<string, string>;
+  } catch {
+    // A damaged entry is replaced.
+  }
+  all[`${ledgerCurrency}:${currency}`] = rate;
+  write(LAST_RATE_KEY, JSON.stringify(all));
+}

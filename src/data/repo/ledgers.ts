@@ -10,6 +10,8 @@ export interface NewLedger {
   type: LedgerType;
   /** Temporary members who join in the same batch (a trip's "Who's coming?"), names already checked. */
   temporaryMembers?: string[];
+  /** ISO 4217 code; left out (INR, as ledgers made before currencies) when not chosen. */
+  currency?: string;
 }
 
 /** The creator becomes owner, admin and contributor (SPEC §6) and the ledger's first member. */
@@ -29,6 +31,7 @@ export async function createLedger(
     contributors: [creator.uid],
     createdAt: now,
     updatedAt: now,
+    ...(input.currency ? { currency: input.currency } : {}),
   };
   const { id: _omit, ...ledgerData } = ledger;
   const ops: WriteOp[] = [
@@ -95,4 +98,33 @@ export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: n
     else batches.push(tail);
   }
   for (const batch of batches) await docs.batch(batch);
+}
+
+/** Changing a ledger's currency would relabel every amount in it, so it is allowed only while it is empty. */
+export const CURRENCY_LOCKED = 'The currency can be changed only while the group has no entries.';
+
+export class CurrencyLockedError extends Error {
+  constructor() {
+    super(CURRENCY_LOCKED);
+    this.name = 'CurrencyLockedError';
+  }
+}
+
+/**
+ * Sets the ledger's currency when it has no transactions and no recurring items. The check and the write
+ * are two steps: an entry someone adds in between keeps its figures, now read in the new currency, which
+ * is why the form also shows the rule.
+ */
+export async function setLedgerCurrency(
+  docs: DocumentStore,
+  ledgerId: string,
+  currency: string,
+  now: number,
+): Promise<void> {
+  const [entries, recurring] = await Promise.all([
+    docs.query(paths.transactions(ledgerId)),
+    docs.query(paths.recurringItems(ledgerId)),
+  ]);
+  if (entries.length || recurring.length) throw new CurrencyLockedError();
+  await docs.set(paths.ledger(ledgerId), { currency, updatedAt: now }, { merge: true });
 }

@@ -12,6 +12,8 @@ import { noUserFoundMessage } from '../../domain/validation';
 import { UnknownUserError } from '../../store/active-ledger';
 import { useCurrentUser } from '../../store/session-store';
 import { GuestsField } from './guests-field';
+import { CurrencyChoice } from './ledger-currency';
+import { DEFAULT_CURRENCY } from '../../domain/currency';
 
 export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
   const [name, setName] = useState('');
@@ -27,6 +29,7 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
   };
   const [guests, setGuests] = useState<Guest[]>([]);
   const [guestDraft, setGuestDraft] = useState('');
+  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +56,7 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
       await createLedger({
         name,
         type: monthly ? 'monthly' : 'onetime',
+        ...(currency === DEFAULT_CURRENCY ? {} : { currency }),
         temporaryMembers: coming.flatMap((g) => (g.kind === 'name' ? [g.name] : [])),
         emails: coming.flatMap((g) => (g.kind === 'email' ? [g.email] : [])),
       });
@@ -94,6 +98,7 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
           onChange={(e) => setMonthly(e.target.checked)}
         />
       </label>
+      <CurrencyChoice value={currency} onChange={setCurrency} />
       {monthly ? null : (
         <GuestsField
           guests={guests}

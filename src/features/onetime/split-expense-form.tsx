@@ -15,12 +15,16 @@ import { CommentsField } from '../../ui/comments-field';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields } from '../../ui/description-amount-fields';
 import { FormActions } from '../../ui/form-actions';
-import { PaidByField } from './expense-fields';
+import { PayersFields } from './payers-fields';
+import { useSplitMoney } from './use-split-money';
+import { CurrencyFields } from '../../ui/currency-fields';
+import { currencySymbol, ledgerCurrency, rateProblem } from '../../domain/currency';
+import { entryExtrasProblem } from '../../domain/validation';
 import { CategoryField } from '../../ui/category-field';
 import { MoreDetails } from '../../ui/more-details';
 import { TagsField } from '../../ui/tags-field';
 import { PaymentModeField } from '../../ui/payment-mode-field';
-import { lastCategory, rememberCategory } from '../../ui/form-memory';
+import { lastCategory, rememberCategory, rememberRate } from '../../ui/form-memory';
 import { detailsSummary } from '../../domain/display';
 import { markJustSaved } from '../../store/just-saved';
 import { SplitFields } from './split-fields';
@@ -28,7 +32,6 @@ import {
   draftFromSplitInfo,
   effectiveMethod,
   emptySplitDraft,
-  previewAmount,
   splitInputs,
   splitTexts,
   type SplitDraft,
@@ -36,7 +39,6 @@ import {
 import './onetime.css';
 import { toastFailure } from '../../ui/error-message';
 import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
-import { nameLookup } from '../../domain/member-names';
 
 export function SplitExpenseForm(props: { existing?: Transaction }) {
   const navigate = useNavigate();
@@ -50,9 +52,9 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   const [existing] = useState(props.existing);
 
   const [description, setDescription] = useState(existing?.description ?? '');
-  const [amountText, setAmountText] = useState(existing ? String(existing.amount) : '');
-  const [payer, setPayer] = useState<string | null>(existing?.from ?? null);
-  const ledgerId = useActiveLedger()?.id ?? '';
+  const currentLedger = useActiveLedger();
+  const ledgerId = currentLedger?.id ?? '';
+  const currencyOfLedger = ledgerCurrency(currentLedger);
   const [category, setCategory] = useState<string | null>(existing?.category ?? null);
   const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? DEFAULT_PAYMENT_MODE);
@@ -72,18 +74,19 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   // People named in the saved split or as payer but since removed still appear, so editing keeps their part.
   const members = useMemo(() => {
     const known = new Set(storeMembers.map((m) => m.userId));
-    const extra = [existing?.from ?? '', ...(existing?.splitInfo?.details.map((d) => d.userId) ?? [])].filter(
-      (id) => id && !known.has(id),
-    );
+    const extra = [
+      existing?.from ?? '',
+      ...(existing?.payers?.map((p) => p.userId) ?? []),
+      ...(existing?.splitInfo?.details.map((d) => d.userId) ?? []),
+    ].filter((id) => id && !known.has(id));
     return [...storeMembers, ...[...new Set(extra)].map((id): Member => ({ id, userId: id, displayName: id }))];
   }, [storeMembers, existing]);
 
   const uid = user?.uid ?? '';
-  const payerId = payer ?? (members.some((m) => m.userId === uid) ? uid : (members[0]?.userId ?? uid));
-  const payerName = nameLookup(members)(payerId);
+  const money = useSplitMoney(existing, members, uid, currencyOfLedger);
+  const { amountText, amount, payerId, payerName } = money;
   const splitAvailable = splitOptionsAvailable(members.length);
   const method = effectiveMethod(draft, members.length, settings);
-  const amount = previewAmount(amountText);
   const lines = useMemo(
     () =>
       computeSplit({
@@ -101,7 +104,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   );
   // Until one is picked, the category last used for this trip's expenses (or none): never a silent "Food".
   const chosenCategory = category ?? lastCategory(ledgerId, 'split', categories);
-  const storedAmountText = existing ? String(existing.amount) : undefined;
+  const storedAmountText = existing ? String(existing.originalAmount ?? existing.amount) : undefined;
   // Read here, not in submit: submit names its document `draft` too.
   const boxTexts = splitTexts(
     draft,
@@ -113,28 +116,46 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    // A foreign amount is checked as typed, then the split against what it converts to.
+    const typedProblem = money.foreign ? validateAmount(amountText, 'split', { stored: storedAmountText }) : null;
     const problem = validateSplitExpense({
       description,
-      amountText,
+      amountText: money.foreign && !typedProblem ? String(amount) : amountText,
       storedAmountText,
       lines,
       splitTexts: boxTexts,
       comments,
       tags,
     });
-    if (problem) {
-      toast.error(problem);
+    const moneyProblem =
+      typedProblem ?? (money.foreign ? rateProblem(money.rateText) : null) ?? problem ?? money.payersError;
+    if (moneyProblem) {
+      toast.error(moneyProblem);
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     const fields = { description, amount, category: chosenCategory, tags, date, comments, from: payerId, paymentMode };
-    const entry = buildSplitExpense({ ...fields, method, lines }, { existing, owner: uid, now: Date.now() });
+    const foreign =
+      money.foreign && money.rate !== null
+        ? { originalAmount: money.typed, originalCurrency: money.currency, exchangeRate: money.rate }
+        : undefined;
+    const entry = buildSplitExpense(
+      { ...fields, method, lines, payers: money.payers ?? undefined, foreign },
+      { existing, owner: uid, now: Date.now() },
+    );
+    // The domain's own check of the finished document: payers add up, the conversion is the stated rule.
+    const extras = entryExtrasProblem({ ...entry, amount }, currencyOfLedger);
+    if (extras) {
+      toast.error(extras);
+      return;
+    }
     setSaving(true);
     try {
       const repo = await activeLedger();
       if (existing) await repo.editTransaction(existing, entry);
       const id = existing ? existing.id : await repo.saveTransaction(entry);
       if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
+      if (foreign) rememberRate(currencyOfLedger, money.currency, money.rateText);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       void navigate({ to: '/' });
@@ -156,7 +177,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
         description={description}
         onDescription={setDescription}
         amount={amountText}
-        onAmount={setAmountText}
+        onAmount={money.setAmountText}
         signed={false}
         // Shown live once Save was tried, so each mistake clears as it is fixed.
         errors={
@@ -171,7 +192,25 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
         autoFocus={!existing}
         amountClassName="input input-amount"
       />
-      <PaidByField members={members} value={payerId} onChange={setPayer} />
+      <CurrencyFields
+        ledgerCurrency={currencyOfLedger}
+        currency={money.currency}
+        onCurrency={money.setCurrency}
+        rateText={money.rateText}
+        onRate={money.setRateText}
+        converted={money.foreign && money.rateOk && money.typed > 0 ? amount : null}
+        showProblems={submitted}
+      />
+      <PayersFields
+        members={members}
+        payer={money.payer}
+        onPayer={money.setPayer}
+        rows={money.rows}
+        onRows={money.setRows}
+        amountText={amountText}
+        symbol={currencySymbol(money.currency)}
+        problem={money.rows && (submitted || money.typed > 0) ? money.payersError : null}
+      />
       <SplitFields
         members={members}
         method={method}
@@ -183,6 +222,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
         problem={amount > 0 ? splitProblem(amount, lines) : null}
         splitAvailable={splitAvailable}
         onDraft={setDraft}
+        symbol={currencySymbol(currencyOfLedger)}
       />
       <CategoryField categories={categories} value={chosenCategory} onChange={setCategory} />
       <MoreDetails

@@ -19,6 +19,8 @@ interface SplitFieldsProps {
   problem: string | null;
   splitAvailable: boolean;
   onDraft: (draft: SplitDraft) => void;
+  /** The ledger currency's sign: lines are always in the ledger's currency, whatever the Amount was paid in. */
+  symbol?: string;
 }
 
 export function SplitFields({
@@ -32,6 +34,7 @@ export function SplitFields({
   problem,
   splitAvailable,
   onDraft,
+  symbol = '₹',
 }: SplitFieldsProps) {
   const id = useId();
   if (!splitAvailable) {
@@ -86,7 +89,7 @@ export function SplitFields({
                 </label>
                 {method !== 'Equal' ? (
                   <span className="split-input-wrap">
-                    {method === 'Custom' ? <span aria-hidden="true">₹</span> : null}
+                    {method === 'Custom' ? <span aria-hidden="true">{symbol}</span> : null}
                     <input
                       id={inputId}
                       className="input split-input"
@@ -107,7 +110,9 @@ export function SplitFields({
                     ) : null}
                   </span>
                 ) : null}
-                <span className="split-amount money">{out ? 'Not in split' : `₹${formatSplitAmount(share ?? 0)}`}</span>
+                <span className="split-amount money">
+                  {out ? 'Not in split' : `${symbol}${formatSplitAmount(share ?? 0)}`}
+                </span>
               </li>
             );
           })}
@@ -115,7 +120,9 @@ export function SplitFields({
       )}
       <div role="status" className="split-status">
         <span className="muted">
-          Split ₹{formatSplitAmount(total)} of ₹{formatSplitAmount(amount)}
+          Split {symbol}
+          {formatSplitAmount(total)} of {symbol}
+          {formatSplitAmount(amount)}
         </span>
         {problem && amount > 0 ? <span className="field-error">{problem}</span> : null}
       </div>

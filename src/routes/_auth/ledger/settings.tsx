@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BackupSection } from '../../../features/backup/backup-section';
+import { LedgerCurrencySetting } from '../../../features/ledgers/ledger-currency';
 import { MonthlySettings } from '../../../features/monthly/monthly-settings';
 import { OnetimeSettings } from '../../../features/onetime/onetime-settings';
 import { RequireRole } from '../../../features/shell/require-role';
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_auth/ledger/settings')({
   component: () => (
     <RequireRole admin>
       <LedgerSettings />
+      <LedgerCurrencySetting />
       <BackupSection />
     </RequireRole>
   ),
