@@ -7,6 +7,7 @@ import { chooseLedger } from '../../store/ledger-actions';
 export function NoLedgers() {
   return (
     <section className="card stack" style={{ textAlign: 'center' }}>
+      <h1 style={{ margin: 0 }}>Welcome to Vyay</h1>
       <p style={{ margin: 0 }}>You have no ledgers.</p>
       <Link to="/ledger/add" className="btn btn-primary">
         Create a ledger

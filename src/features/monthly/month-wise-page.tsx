@@ -87,6 +87,7 @@ export function MonthWisePage({
             {MONTH_NAMES[month - 1]} {year}: {entries.length} {entries.length === 1 ? 'transaction' : 'transactions'}
           </p>
           <TotalsTable summary={summary} />
+          <h2 className="visually-hidden">Transactions</h2>
           {renderTransactions(entries)}
         </>
       )}

@@ -69,6 +69,8 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
         </LazyAccordion>
       </div>
       <LazyAccordion title="Transactions" count={transactions.length} open={showSaved}>
+        {/* The cards' h3 titles sit under a heading of their own, for screen readers' heading lists. */}
+        <h2 className="visually-hidden">Transactions</h2>
         {transactionsSlot}
       </LazyAccordion>
     </section>

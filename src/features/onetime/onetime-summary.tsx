@@ -35,6 +35,7 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
     return { total: fromMilli(milli), balances, transfers };
   }, [transactions, members, simplifyDebts]);
 
+  const expenseCount = transactions.filter((t) => t.type === 'expense').length;
   const ready = !busy && ledger !== null;
   useEffect(() => {
     if (ready) markOnce('vyay:summary-ready', 'onetime');
@@ -60,8 +61,8 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
             <Money amount={total} />
           </p>
           <p className="muted onetime-total-meta">
-            {members.length} {members.length === 1 ? 'member' : 'members'} ·{' '}
-            {transactions.filter((t) => t.type === 'expense').length} expenses
+            {members.length} {members.length === 1 ? 'member' : 'members'} · {expenseCount}{' '}
+            {expenseCount === 1 ? 'expense' : 'expenses'}
           </p>
         </section>
         {members.length <= 1 ? (

@@ -67,7 +67,9 @@ export function PayersFields({
                 options={options}
               />
               <TextField
-                label={`Amount paid by ${name}`}
+                // The visible label stays short on a phone; the name says whose amount it is.
+                label="Paid"
+                aria-label={`Amount paid by ${name}`}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={`${symbol}0`}
