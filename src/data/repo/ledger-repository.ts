@@ -20,6 +20,7 @@ import type {
   Transfer,
 } from '../../domain/types';
 import { DocumentMissingError, type DocumentStore } from '../ports';
+import { linkTemporaryMember, type LinkResult } from './link-member';
 import { queryTransactions } from './live';
 import * as members from './members';
 import { paths } from './paths';
@@ -174,5 +175,10 @@ export class LedgerRepository {
 
   setAdmin(member: Member, admin: boolean): Promise<void> {
     return members.setAdmin(this.docs, this.ledger, member, admin, this.now());
+  }
+
+  /** A temporary member's entries, balance and defaults move to an account member, who replaces them. */
+  linkMember(temp: Member, account: Member): Promise<LinkResult> {
+    return linkTemporaryMember(this.docs, this.ledger, temp, account, this.now());
   }
 }

@@ -1,14 +1,18 @@
 // /ledger/members: who is in the ledger, and the admin's tools to change that (SPEC §5, §6, §8).
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { entriesNaming } from '../../domain/link-member';
 import { canRemoveMember, canToggleAdmin, isAdmin, roleLabel } from '../../domain/roles';
 import type { Member } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
-import { useActiveLedger, useMembers } from '../../store/ledger-store';
+import { useActiveLedger, useMembers, useTransactions } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog } from '../../ui/dialogs';
 import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { AddMemberForms } from './add-member-forms';
+import { LinkMemberDialog } from './link-member-dialog';
 import { UpiIdField } from './upi-id-field';
+import './members.css';
 import { toastFailure } from '../../ui/error-message';
 import {
   ADMIN_ADDED,
@@ -22,9 +26,15 @@ import {
 export function MembersPage() {
   const ledger = useActiveLedger();
   const members = useMembers();
+  const transactions = useTransactions();
   const me = useCurrentUser()?.uid ?? '';
+  const [linking, setLinking] = useState<{ member: Member; refocus: () => void } | null>(null);
   if (!ledger) return null;
   const sorted = [...members].sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const temporary = (member: Member) => roleLabel(ledger, member) === 'Temporary member';
+  // Any member with an account can be who a temporary member really was, the admin included.
+  const accounts = sorted.filter((m) => !temporary(m));
+  const canLink = (member: Member) => isAdmin(ledger, me) && temporary(member) && accounts.length > 0;
 
   async function remove(member: Member) {
     const refocus = focusAfterRemoval(document.activeElement, () => document.querySelector<HTMLElement>('main input'));
@@ -63,7 +73,7 @@ export function MembersPage() {
           const label = roleLabel(ledger, member);
           const admin = isAdmin(ledger, member.userId);
           return (
-            <li key={member.id} className="list-row" aria-label={member.displayName}>
+            <li key={member.id} className="list-row member-row" aria-label={member.displayName}>
               <div className="grow">
                 <div style={{ fontWeight: 600 }}>
                   {member.displayName}
@@ -93,6 +103,24 @@ export function MembersPage() {
                   </button>
                 )
               ) : null}
+              {canLink(member) ? (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  aria-label={`Link ${member.displayName} to an account`}
+                  onClick={(event) =>
+                    setLinking({
+                      member,
+                      // The row goes once linked: focus moves to its neighbour, as after a remove.
+                      refocus: focusAfterRemoval(event.currentTarget, () =>
+                        document.querySelector<HTMLElement>('main input'),
+                      ),
+                    })
+                  }
+                >
+                  Link
+                </button>
+              ) : null}
               {canRemoveMember(ledger, me, member) ? (
                 <button
                   type="button"
@@ -107,6 +135,16 @@ export function MembersPage() {
           );
         })}
       </ul>
+      {linking ? (
+        <LinkMemberDialog
+          temp={linking.member}
+          accounts={accounts}
+          // A monthly ledger's screen holds one month only: the dialog then gives no count.
+          entries={ledger.type === 'onetime' ? entriesNaming(linking.member.userId, transactions) : null}
+          onClose={() => setLinking(null)}
+          onLinked={linking.refocus}
+        />
+      ) : null}
     </section>
   );
 }
