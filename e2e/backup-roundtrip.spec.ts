@@ -71,7 +71,7 @@ test('a monthly ledger with a temporary member, a settlement and recurring items
   expect(csv.fileName).toMatch(/^vyay-Household-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Split: Asha,Split: Ravi',
+    'Date,Description,Amount,Type,Category,Tags,Paid by,Payment mode,Comments,Split method,Split: Asha,Split: Ravi,Payers,Original amount,Original currency,Exchange rate',
   );
   expect(csv.text).toContain(',"Vegetables, ""fresh""",450,expense,');
   expect(csv.text).toContain(',"सब्ज़ी ₹450, paid =cash",');

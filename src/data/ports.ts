@@ -21,9 +21,18 @@ export const orderBy = (field: string, direction: 'asc' | 'desc' = 'asc'): Const
 });
 
 /**
- * `update` writes the named fields on top of the stored document, each field whole (a map too), and
- * fails with DocumentMissingError when the document is gone: an edit never brings back what someone
- * deleted meanwhile.
+ * The value that deletes a field: `{ payers: DELETE_FIELD }` in `update` data, or in merge `set` data,
+ * removes `payers` from the stored document and leaves every other field as it is (Firestore's
+ * deleteField(); the device removes the key). Top-level fields only. A plain `set` replaces the whole
+ * document, so there the field is simply left out. Deleting a field the document lacks changes nothing.
+ */
+export const DELETE_FIELD: unique symbol = Symbol('DocumentStore.deleteField');
+export type DeleteField = typeof DELETE_FIELD;
+
+/**
+ * `update` writes the named fields on top of the stored document, each field whole (a map too), removes
+ * those given DELETE_FIELD, and fails with DocumentMissingError when the document is gone: an edit never
+ * brings back what someone deleted meanwhile.
  */
 export type WriteOp =
   | { type: 'set'; path: string; data: DocData; merge?: boolean }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { changedFields, touchesSettledFields, unsettlesOnSave } from './transaction-changes';
+import { buildSplitExpense, type SplitExpenseFields } from './transaction-documents';
 import type { Transaction } from './types';
 
 const groceries: Transaction = {
@@ -97,6 +98,151 @@ describe('changedFields', () => {
   });
 });
 
+describe('changedFields with several payers and foreign amounts', () => {
+  const payers = [
+    { userId: 'asha', amount: 600 },
+    { userId: 'ravi', amount: 400 },
+  ];
+  const foreign = { originalAmount: 11.1, originalCurrency: 'EUR', exchangeRate: 90.1 };
+  // A trip dinner two people paid, in euros: what an edit form opens.
+  const dinner: Transaction = {
+    ...groceries,
+    id: 'd1',
+    description: 'Dinner',
+    amount: 1000,
+    isSettled: false,
+    settlementId: '',
+    payers,
+    ...foreign,
+    splitInfo: { method: 'Equal', details: [{ userId: 'asha', amount: 1000, split: 1 }] },
+  };
+  const { id: _id, ...form } = dinner;
+
+  it('leaves payers and the foreign amount alone when the form keeps them', () => {
+    expect(changedFields(dinner, { ...form, description: 'Dinner at Tito’s' })).toEqual({
+      description: 'Dinner at Tito’s',
+    });
+    // Built afresh by the form, equal by value.
+    expect(changedFields(dinner, { ...form, payers: payers.map((p) => ({ ...p })) })).toEqual({});
+  });
+
+  it('writes new payers with the amount, payer and split lines they go with', () => {
+    const moved = [
+      { userId: 'asha', amount: 400 },
+      { userId: 'ravi', amount: 600 },
+    ];
+    expect(changedFields(dinner, { ...form, payers: moved, from: 'ravi' })).toEqual({
+      amount: 1000,
+      from: 'ravi',
+      splitInfo: dinner.splitInfo,
+      payers: moved,
+      ...foreign,
+    });
+    // The same main payer, but other parts: still a change.
+    const shifted = [
+      { userId: 'asha', amount: 700 },
+      { userId: 'ravi', amount: 300 },
+    ];
+    expect(changedFields(dinner, { ...form, payers: shifted })).toMatchObject({ payers: shifted, from: 'asha' });
+  });
+
+  it('marks payers for deletion (undefined) when the form is back to one payer', () => {
+    const { payers: _p, ...onePayer } = form;
+    const changes = changedFields(dinner, onePayer);
+    expect(changes).toEqual({ payers: undefined, amount: 1000, from: 'asha', splitInfo: dinner.splitInfo, ...foreign });
+    expect('payers' in changes).toBe(true);
+  });
+
+  it('marks the foreign amount for deletion when the expense is now in the ledger currency', () => {
+    const { originalAmount: _a, originalCurrency: _c, exchangeRate: _r, ...inRupees } = form;
+    const changes = changedFields(dinner, { ...inRupees, amount: 900 });
+    expect(changes).toEqual({
+      amount: 900,
+      from: 'asha',
+      splitInfo: dinner.splitInfo,
+      payers,
+      originalAmount: undefined,
+      originalCurrency: undefined,
+      exchangeRate: undefined,
+    });
+    // toEqual reads a missing key as undefined: the keys must be there for the edit to delete them.
+    expect(Object.keys(changes)).toEqual(
+      expect.arrayContaining(['originalAmount', 'originalCurrency', 'exchangeRate']),
+    );
+  });
+
+  it('writes a new rate together with the amount it converts to', () => {
+    expect(changedFields(dinner, { ...form, exchangeRate: 90.2, amount: 1001.22 })).toEqual({
+      amount: 1001.22,
+      from: 'asha',
+      splitInfo: dinner.splitInfo,
+      payers,
+      ...foreign,
+      exchangeRate: 90.2,
+    });
+  });
+
+  it('adds payers and a foreign amount to an entry that had neither', () => {
+    const { id: _g, ...plain } = groceries;
+    expect(changedFields(groceries, { ...plain, payers, ...foreign, amount: 1000 })).toEqual({
+      amount: 1000,
+      from: 'asha',
+      payers,
+      ...foreign,
+    });
+  });
+
+  it('never deletes anything for a partial change that does not carry the payer or the amount', () => {
+    expect(changedFields(dinner, { description: 'Lunch' })).toEqual({ description: 'Lunch' });
+    expect(changedFields(dinner, { comments: 'tip included', tags: ['Family'] })).toEqual({
+      comments: 'tip included',
+    });
+  });
+});
+
+describe('changedFields on the split form’s own drafts (buildSplitExpense)', () => {
+  const fields: SplitExpenseFields = {
+    description: 'Dinner',
+    amount: 1000,
+    category: 'Food',
+    tags: [],
+    date: Date.UTC(2026, 10, 3),
+    comments: '',
+    from: 'asha',
+    paymentMode: 'Cash',
+    payers: [
+      { userId: 'asha', amount: 600 },
+      { userId: 'ravi', amount: 400 },
+    ],
+    foreign: { originalAmount: 11.1, originalCurrency: 'EUR', exchangeRate: 90.1 },
+    method: 'Equal',
+    lines: [
+      { userId: 'asha', amount: 500, split: 1 },
+      { userId: 'ravi', amount: 500, split: 1 },
+    ],
+  };
+  const stored: Transaction = { id: 'd1', ...buildSplitExpense(fields, { owner: 'asha', now: 1 }) };
+  const edit = (changed: Partial<SplitExpenseFields>) =>
+    changedFields(stored, buildSplitExpense({ ...fields, ...changed }, { owner: 'asha', now: 2, existing: stored }));
+
+  it('finds nothing to write when the form saves what it opened', () => {
+    expect(edit({})).toEqual({});
+    expect(edit({ description: 'Dinner out' })).toEqual({ description: 'Dinner out' });
+  });
+
+  it('deletes what the form dropped: the second payer, the foreign amount', () => {
+    const onePayer = edit({ payers: undefined });
+    expect(Object.keys(onePayer)).toContain('payers');
+    expect(onePayer.payers).toBeUndefined();
+    expect(onePayer).toMatchObject({ amount: 1000, from: 'asha', originalCurrency: 'EUR' });
+    const inLedgerCurrency = edit({ foreign: undefined });
+    expect(Object.keys(inLedgerCurrency)).toEqual(
+      expect.arrayContaining(['originalAmount', 'originalCurrency', 'exchangeRate']),
+    );
+    expect(inLedgerCurrency).toMatchObject({ payers: fields.payers, originalAmount: undefined });
+  });
+});
+
 describe('unsettlesOnSave', () => {
   it('is true only for a settled expense whose amount changes', () => {
     expect(unsettlesOnSave(groceries, { amount: 450 })).toBe(true);
@@ -106,6 +252,39 @@ describe('unsettlesOnSave', () => {
     expect(unsettlesOnSave(groceries, { date: Date.UTC(2026, 10, 28) })).toBe(false);
     expect(unsettlesOnSave(groceries, { date: Date.UTC(2026, 11, 1) })).toBe(true);
     expect(unsettlesOnSave({ ...groceries, isSettled: false, settlementId: '' }, { amount: 450 })).toBe(false);
+  });
+
+  it('treats another list of payers like another payer', () => {
+    const payers = [
+      { userId: 'asha', amount: 300 },
+      { userId: 'ben', amount: 200 },
+    ];
+    const shared = { ...groceries, payers };
+    // Added, changed or removed: the settlement repaid `from` for the whole amount, which no longer holds.
+    expect(unsettlesOnSave(groceries, { payers })).toBe(true);
+    expect(unsettlesOnSave(shared, { payers: [payers[1]!, payers[0]!].map((p) => ({ ...p, amount: 250 })) })).toBe(
+      true,
+    );
+    expect(unsettlesOnSave(shared, { payers: undefined })).toBe(true);
+    // The same payers, built afresh by a form, and a foreign amount's details alone, leave it settled.
+    expect(unsettlesOnSave(shared, { payers: payers.map((p) => ({ ...p })) })).toBe(false);
+    expect(unsettlesOnSave(groceries, { originalCurrency: 'EUR', originalAmount: 5, exchangeRate: 100 })).toBe(false);
+    expect(unsettlesOnSave({ ...shared, isSettled: false, settlementId: '' }, { payers: undefined })).toBe(false);
+  });
+
+  it('unsettles what changedFields finds when a form drops a second payer', () => {
+    const shared = {
+      ...groceries,
+      payers: [
+        { userId: 'asha', amount: 300 },
+        { userId: 'ben', amount: 200 },
+      ],
+    };
+    const { id: _id, payers: _p, ...onePayer } = shared;
+    expect(unsettlesOnSave(shared, changedFields(shared, onePayer))).toBe(true);
+    expect(touchesSettledFields(shared, changedFields(shared, onePayer))).toBe(true);
+    const { id: _id2, ...same } = shared;
+    expect(unsettlesOnSave(shared, changedFields(shared, { ...same, description: 'Veg' }))).toBe(false);
   });
 });
 
@@ -117,5 +296,16 @@ describe('touchesSettledFields', () => {
     expect(touchesSettledFields({ ...groceries, isSettled: false, settlementId: '' }, { amount: 1 })).toBe(false);
     // Either mark makes it settled, as the cloud's rules read it.
     expect(touchesSettledFields({ ...groceries, isSettled: true, settlementId: '' }, { amount: 1 })).toBe(true);
+  });
+
+  it('flags a change of payers as a change of payer, as the cloud rules do', () => {
+    const payers = [
+      { userId: 'asha', amount: 300 },
+      { userId: 'ben', amount: 200 },
+    ];
+    expect(touchesSettledFields(groceries, { payers })).toBe(true);
+    expect(touchesSettledFields({ ...groceries, payers }, { payers: undefined })).toBe(true);
+    expect(touchesSettledFields({ ...groceries, payers }, { payers: payers.map((p) => ({ ...p })) })).toBe(false);
+    expect(touchesSettledFields({ ...groceries, isSettled: false, settlementId: '' }, { payers })).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
-// One transaction as a card (SPEC §2): read-only cards hide edit and delete.
+// One transaction as a card (SPEC §2): read-only cards hide edit and delete. Amounts are in the ledger's
+// currency; an expense paid in another one also shows what was paid and the rate.
+import { DEFAULT_CURRENCY, formatMoney, originalText } from '../domain/currency';
 import { formatDateTime, formatLong } from '../domain/months';
-import { formatAmount } from '../domain/money';
+import { hasSeveralPayers } from '../domain/payers';
 import { paymentSentence } from '../domain/record-payment';
 import { COMMON_PAYER, type Transaction } from '../domain/types';
+import { amountText, useLedgerCurrency } from './money';
+import './transaction-card.css';
 
 interface TransactionCardProps {
   transaction: Transaction;
@@ -10,6 +14,29 @@ interface TransactionCardProps {
   readOnly?: boolean;
   onEdit?: (tx: Transaction) => void;
   onDelete?: (tx: Transaction) => void;
+  /** The ledger's currency; the active ledger's by default. */
+  currency?: string;
+}
+
+/**
+ * An amount on the card: bare in rupees, as cards always showed them, and with its sign in any other
+ * currency, so a euro ledger never reads as rupees.
+ */
+function cardAmount(amount: number, currency: string): string {
+  return currency === DEFAULT_CURRENCY ? amountText(amount, currency) : formatMoney(amount, currency);
+}
+
+/** 'Asha', 'Asha and Ravi', 'Asha, Ravi and Meera'. */
+function listOf(parts: string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** 'Paid by Asha', or for several payers 'Paid by Asha ₹600 and Ravi ₹400' (each with the sign). */
+function payerText(tx: Transaction, nameOf: (userId: string) => string, currency: string): string {
+  const label = tx.type === 'income' ? 'From' : 'Paid by';
+  if (hasSeveralPayers(tx))
+    return `${label} ${listOf(tx.payers.map((p) => `${nameOf(p.userId)} ${formatMoney(p.amount, currency)}`))}`;
+  return `${label} ${tx.from === COMMON_PAYER ? 'common' : nameOf(tx.from)}`;
 }
 
 const TYPE_LABEL: Record<Transaction['type'], string> = {
@@ -21,18 +48,25 @@ const TYPE_LABEL: Record<Transaction['type'], string> = {
 /** A one-time Settle Up is a payment between two people; its stored fields (SPEC §4) say little. */
 const isPayment = (tx: Transaction) => tx.type === 'settlement' && tx.from !== COMMON_PAYER;
 
-export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onDelete }: TransactionCardProps) {
-  if (isPayment(tx)) return <PaymentCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onDelete={onDelete} />;
-  const payer = tx.from === COMMON_PAYER ? 'common' : nameOf(tx.from);
+export function TransactionCard(props: TransactionCardProps) {
+  const { transaction: tx, nameOf, readOnly, onEdit, onDelete } = props;
+  const ledgers = useLedgerCurrency();
+  const currency = props.currency ?? ledgers;
+  if (isPayment(tx))
+    return <PaymentCard transaction={tx} nameOf={nameOf} readOnly={readOnly} onDelete={onDelete} currency={currency} />;
   const editable = !readOnly && tx.type !== 'settlement' && onEdit;
+  const original = originalText(tx);
   return (
     <article className={`card tx-card tx-${tx.type}`} aria-label={tx.description}>
       <div className="spread">
         <h3 className="tx-title">{tx.description}</h3>
-        <strong className={`money tx-amount tx-amount-${tx.type}`}>
-          {tx.type === 'income' ? '+' : ''}
-          {formatAmount(tx.amount)}
-        </strong>
+        <div className="tx-amounts">
+          <strong className={`money tx-amount tx-amount-${tx.type}`}>
+            {tx.type === 'income' ? '+' : ''}
+            {cardAmount(tx.amount, currency)}
+          </strong>
+          {original ? <span className="money tx-original muted">{original}</span> : null}
+        </div>
       </div>
       <div className="tx-meta muted">
         <span className="badge">{TYPE_LABEL[tx.type]}</span>
@@ -40,9 +74,7 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
         {tx.tags.length > 0 ? <span>{tx.tags.join(', ')}</span> : null}
       </div>
       <div className="tx-meta muted">
-        <span>
-          {tx.type === 'income' ? 'From' : 'Paid by'} {payer}
-        </span>
+        <span>{payerText(tx, nameOf, currency)}</span>
         <span>{tx.paymentMode}</span>
         <CardDate date={tx.date} />
         {tx.isSettled ? <span className="badge">Settled</span> : null}
@@ -52,7 +84,7 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
           {tx.splitInfo.details.map((line) => (
             <li key={line.userId}>
               {tx.type === 'settlement' ? 'To ' : ''}
-              {nameOf(line.userId)}: {formatAmount(line.amount)}
+              {nameOf(line.userId)}: {cardAmount(line.amount, currency)}
             </li>
           ))}
         </ul>
@@ -77,12 +109,22 @@ export function TransactionCard({ transaction: tx, nameOf, readOnly, onEdit, onD
   );
 }
 
-/** "Asha paid Ravi ₹6,533.33", with how and when. */
-function PaymentCard({ transaction: tx, nameOf, readOnly, onDelete }: Omit<TransactionCardProps, 'onEdit'>) {
+/** "Asha paid Ravi ₹6,533.33" (or "€40.00" in a euro ledger), with how and when. */
+function PaymentCard({
+  transaction: tx,
+  nameOf,
+  readOnly,
+  onDelete,
+  currency,
+}: Omit<TransactionCardProps, 'onEdit'> & { currency: string }) {
   const to = tx.splitInfo?.details[0]?.userId ?? '';
+  const sentence =
+    currency === DEFAULT_CURRENCY
+      ? paymentSentence(nameOf(tx.from), nameOf(to), tx.amount)
+      : `${nameOf(tx.from)} paid ${nameOf(to)} ${formatMoney(tx.amount, currency)}`;
   return (
     <article className="card tx-card tx-settlement" aria-label={tx.description}>
-      <h3 className="tx-title">{paymentSentence(nameOf(tx.from), nameOf(to), tx.amount)}</h3>
+      <h3 className="tx-title">{sentence}</h3>
       <div className="tx-meta muted">
         <span className="badge">Payment</span>
         <span>{tx.paymentMode}</span>

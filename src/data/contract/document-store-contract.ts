@@ -1,6 +1,6 @@
 // One behaviour suite for every DocumentStore adapter, so device and cloud modes cannot drift apart.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DocumentMissingError, orderBy, where, type DocumentStore } from '../ports';
+import { DELETE_FIELD, DocumentMissingError, orderBy, where, type DocumentStore } from '../ports';
 
 interface Connections {
   /** Two connections to the same data, like two tabs of one browser. */
@@ -167,6 +167,63 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       ];
       await docs.batch([{ type: 'update', path: 'ledgers/l1/transactions/t1', data: { from: 'Ravi', payers } }]);
       expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({ id: 't1', ...entry, from: 'Ravi', payers });
+    });
+
+    it('deletes the fields an update marks with DELETE_FIELD, leaving every other field as it was', async () => {
+      const entry = {
+        description: 'Dinner',
+        amount: 3605,
+        from: 'asha',
+        payers: [
+          { userId: 'asha', amount: 2000 },
+          { userId: 'Ravi', amount: 1605 },
+        ],
+        originalAmount: 40,
+        originalCurrency: 'EUR',
+        exchangeRate: 90.125,
+        splitInfo: { method: 'Equal', details: [{ userId: 'asha', amount: 3605, split: 1 }] },
+      };
+      await docs.set('ledgers/l1/transactions/t1', entry);
+      await docs.batch([
+        {
+          type: 'update',
+          path: 'ledgers/l1/transactions/t1',
+          data: {
+            amount: 3600,
+            payers: DELETE_FIELD,
+            originalAmount: DELETE_FIELD,
+            originalCurrency: DELETE_FIELD,
+            exchangeRate: DELETE_FIELD,
+            // Not stored: deleting it changes nothing and is no error.
+            comments: DELETE_FIELD,
+          },
+        },
+      ]);
+      const { payers: _p, originalAmount: _a, originalCurrency: _c, exchangeRate: _r, ...kept } = entry;
+      expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({ id: 't1', ...kept, amount: 3600 });
+      expect(await docs.query('ledgers/l1/transactions')).toEqual([{ id: 't1', ...kept, amount: 3600 }]);
+    });
+
+    it('deletes a marked field on a merge write, and leaves it out of a plain write', async () => {
+      await docs.set('users/U1', { lastUsedLedgerId: 'l1', displayName: 'Asha', shares: { a: 1 } });
+      await docs.set('users/U1', { lastUsedLedgerId: DELETE_FIELD, shares: { b: 2 } }, { merge: true });
+      expect(await docs.get('users/U1')).toEqual({ id: 'U1', displayName: 'Asha', shares: { a: 1, b: 2 } });
+      await docs.batch([{ type: 'set', path: 'users/U2', data: { displayName: 'Ravi', photoURL: DELETE_FIELD } }]);
+      expect(await docs.get('users/U2')).toEqual({ id: 'U2', displayName: 'Ravi' });
+    });
+
+    it('shows a subscription the document without the deleted field', async () => {
+      await docs.set('ledgers/l1/transactions/t1', { amount: 1000, payers: [{ userId: 'a', amount: 1000 }] });
+      const seen: unknown[] = [];
+      const stop = conn.second.watchDoc(
+        'ledgers/l1/transactions/t1',
+        (doc) => seen.push(doc),
+        () => undefined,
+      );
+      await eventually(() => expect(seen).toContainEqual(expect.objectContaining({ payers: expect.any(Array) })));
+      await docs.batch([{ type: 'update', path: 'ledgers/l1/transactions/t1', data: { payers: DELETE_FIELD } }]);
+      await eventually(() => expect(seen.at(-1)).toEqual({ id: 't1', amount: 1000 }));
+      stop();
     });
 
     it('refuses to update a deleted document, and writes nothing of that batch', async () => {

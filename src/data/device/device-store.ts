@@ -3,6 +3,7 @@ import { mergeData, withoutUndefined } from '../merge';
 import { assertCollectionPath, assertDocPath, idOf, parentOf } from '../paths';
 import { dateRange, matches, sortDocs } from '../constraints';
 import {
+  DELETE_FIELD,
   DocumentMissingError,
   documentNotFound,
   type Constraint,
@@ -25,6 +26,30 @@ function toRecord(path: string, data: DocData): DocRecord {
   const record: DocRecord = { path, parent: parentOf(path), id: idOf(path), data };
   if (typeof data.date === 'number') record.date = data.date;
   return record;
+}
+
+/**
+ * The document as stored once DELETE_FIELD has done its work: the fields it marks are gone (at any depth,
+ * so a marker can never reach IndexedDB, which cannot store a symbol).
+ */
+function withoutDeleted(data: DocData): DocData {
+  const out: DocData = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === DELETE_FIELD) continue;
+    const nested =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.getPrototypeOf(value) === Object.prototype;
+    // defineProperty, as merge.ts does: a '__proto__' key is a field, not the object's prototype.
+    Object.defineProperty(out, key, {
+      value: nested ? withoutDeleted(value as DocData) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
 }
 
 function toDoc<T extends DocData>(record: DocRecord): WithId<T> {
@@ -86,11 +111,11 @@ export class DeviceDocumentStore implements DocumentStore {
         if (op.type === 'update') {
           const existing = await store.get(op.path);
           if (!existing) throw new DocumentMissingError(op.path);
-          await store.put(toRecord(op.path, { ...existing.data, ...data }));
+          await store.put(toRecord(op.path, withoutDeleted({ ...existing.data, ...data })));
           continue;
         }
         const existing = op.merge ? await store.get(op.path) : undefined;
-        await store.put(toRecord(op.path, existing ? mergeData(existing.data, data) : data));
+        await store.put(toRecord(op.path, withoutDeleted(existing ? mergeData(existing.data, data) : data)));
       }
       await tx.done;
     } catch (error) {

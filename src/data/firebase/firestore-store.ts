@@ -3,6 +3,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocFromCache,
@@ -20,10 +21,10 @@ import {
   type QueryConstraint,
   type SnapshotMetadata,
 } from 'firebase/firestore';
-import { withoutUndefined } from '../merge';
 import { withId } from '../with-id';
 import { assertCollectionPath, assertDocPath } from '../paths';
 import {
+  DELETE_FIELD,
   DocumentMissingError,
   FIRESTORE_BATCH_WRITES,
   documentNotFound,
@@ -42,6 +43,27 @@ function toConstraints(constraints: Constraint[]): QueryConstraint[] {
   return constraints.map((c) =>
     c.kind === 'where' ? fsWhere(c.field, c.op, c.value) : fsOrderBy(c.field, c.direction),
   );
+}
+
+const isMap = (value: unknown): value is DocData =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The port's DELETE_FIELD as Firestore's deleteField() where Firestore allows it (an update, a merge
+ * set); a plain set replaces the document, so there the field is left out, as on the device.
+ */
+function toFirestore(data: DocData, deletes: boolean): DocData {
+  const out: DocData = {};
+  for (const [key, value] of Object.entries(data)) {
+    // Firestore rejects undefined; leaving it out keeps both adapters storing the same shapes (merge.ts).
+    if (value === undefined || (value === DELETE_FIELD && !deletes)) continue;
+    const field = value === DELETE_FIELD ? deleteField() : isMap(value) ? toFirestore(value, deletes) : value;
+    Object.defineProperty(out, key, { value: field, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function meta(m: SnapshotMetadata): SnapshotMeta {
@@ -89,7 +111,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   async set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
     assertDocPath(path);
     const ref = doc(this.db, path);
-    return this.track(setDoc(ref, withoutUndefined(data), { merge: Boolean(options.merge) }), ref);
+    const merge = Boolean(options.merge);
+    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), ref);
   }
 
   async delete(path: string): Promise<void> {
@@ -116,8 +139,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     ops.forEach((op, i) => {
       const ref = refs[i] as DocumentReference;
       if (op.type === 'delete') batch.delete(ref);
-      else if (op.type === 'update') batch.update(ref, withoutUndefined(op.data));
-      else batch.set(ref, withoutUndefined(op.data), { merge: Boolean(op.merge) });
+      else if (op.type === 'update') batch.update(ref, toFirestore(op.data, true));
+      else batch.set(ref, toFirestore(op.data, Boolean(op.merge)), { merge: Boolean(op.merge) });
     });
     return this.track(batch.commit(), refs[0] as DocumentReference);
   }

@@ -264,6 +264,123 @@ describe('edits', () => {
   });
 });
 
+describe('edits of several payers and foreign amounts', () => {
+  const payers = [
+    { userId: 'asha', amount: 600 },
+    { userId: 'ravi', amount: 400 },
+  ];
+  const foreign = { originalAmount: 11.1, originalCurrency: 'EUR', exchangeRate: 90.1 };
+
+  async function open(id: string): Promise<Transaction> {
+    const tx = await getTransaction(docs, 'l1', id);
+    if (!tx) throw new Error(`${id} is missing`);
+    return tx;
+  }
+  const stored = (id: string) => docs.get<TransactionData>(`ledgers/l1/transactions/${id}`);
+  const form = ({ id: _id, ...rest }: Transaction): TransactionData => rest;
+
+  it('deletes the payers and the foreign amount a form dropped, and nothing else', async () => {
+    const id = await saveTransaction(docs, 'l1', {
+      ...expense('asha', 1000, 1),
+      comments: 'kept',
+      payers,
+      ...foreign,
+    });
+    const opened = await open(id);
+    const { payers: _p, originalAmount: _a, originalCurrency: _c, exchangeRate: _r, ...plain } = form(opened);
+    await updateTransaction(docs, 'l1', opened, changedFields(opened, { ...plain, amount: 999 }), NOV + 5);
+    const after = await stored(id);
+    expect(after).not.toHaveProperty('payers');
+    expect(after).not.toHaveProperty('originalAmount');
+    expect(after).not.toHaveProperty('originalCurrency');
+    expect(after).not.toHaveProperty('exchangeRate');
+    expect(after).toEqual({ ...expense('asha', 1000, 1), id, comments: 'kept', amount: 999, updatedAt: NOV + 5 });
+  });
+
+  it('writes payers and a foreign amount an edit adds, and changes them on a later edit', async () => {
+    const id = await saveTransaction(docs, 'l1', expense('asha', 1000, 1));
+    const opened = await open(id);
+    await updateTransaction(
+      docs,
+      'l1',
+      opened,
+      changedFields(opened, { ...form(opened), payers, ...foreign }),
+      NOV + 5,
+    );
+    expect(await stored(id)).toMatchObject({ payers, ...foreign, amount: 1000, from: 'asha' });
+    const again = await open(id);
+    const swapped = [
+      { userId: 'asha', amount: 300 },
+      { userId: 'ravi', amount: 700 },
+    ];
+    await updateTransaction(
+      docs,
+      'l1',
+      again,
+      changedFields(again, { ...form(again), payers: swapped, from: 'ravi', exchangeRate: 90.2 }),
+      NOV + 6,
+    );
+    expect(await stored(id)).toMatchObject({ payers: swapped, from: 'ravi', ...foreign, exchangeRate: 90.2 });
+  });
+
+  it('keeps payers a stale form never touched when it only fixes the description', async () => {
+    const id = await saveTransaction(docs, 'l1', { ...expense('asha', 1000, 1), payers });
+    const stale = await open(id);
+    const fresh = await open(id);
+    const moved = [
+      { userId: 'asha', amount: 550 },
+      { userId: 'ravi', amount: 450 },
+    ];
+    await updateTransaction(docs, 'l1', fresh, changedFields(fresh, { ...form(fresh), payers: moved }), NOV + 1);
+    // The stale form still shows the old payers; its draft carries them, unchanged from what it opened.
+    await updateTransaction(
+      docs,
+      'l1',
+      stale,
+      changedFields(stale, { ...form(stale), description: 'Dinner' }),
+      NOV + 2,
+    );
+    expect(await stored(id)).toMatchObject({ description: 'Dinner', payers: moved });
+  });
+
+  it('takes a settled monthly expense whose payers change out of its settlement', async () => {
+    const groceries = await saveTransaction(docs, 'l1', expense('asha', 1000, 1));
+    const rent = await saveTransaction(docs, 'l1', expense('asha', 2000, 2));
+    const settlementId = await settle('asha');
+    const opened = await open(groceries);
+    await updateTransaction(docs, 'l1', opened, changedFields(opened, { ...form(opened), payers }), NOV + 5);
+    const after = await all();
+    expect(after.find((t) => t.id === groceries)).toMatchObject({ payers, isSettled: false, settlementId: '' });
+    expect(after.find((t) => t.id === rent)).toMatchObject({ isSettled: true, settlementId });
+    expect(after.find((t) => t.id === settlementId)).toMatchObject({ amount: 2000 });
+  });
+
+  it('takes a settled expense whose second payer is removed out of its settlement', async () => {
+    const groceries = await saveTransaction(docs, 'l1', { ...expense('asha', 1000, 1), payers });
+    const settlementId = await settle('asha');
+    const opened = await open(groceries);
+    const { payers: _p, ...onePayer } = form(opened);
+    await updateTransaction(docs, 'l1', opened, changedFields(opened, onePayer), NOV + 5);
+    expect(await stored(groceries)).not.toHaveProperty('payers');
+    expect(await stored(groceries)).toMatchObject({ isSettled: false, settlementId: '' });
+    expect(await getTransaction(docs, 'l1', settlementId)).toBeNull();
+  });
+
+  it('keeps a settled expense settled when only its foreign details are corrected', async () => {
+    const groceries = await saveTransaction(docs, 'l1', { ...expense('asha', 1000, 1), ...foreign });
+    const settlementId = await settle('asha');
+    const opened = await open(groceries);
+    await updateTransaction(
+      docs,
+      'l1',
+      opened,
+      changedFields(opened, { ...form(opened), originalCurrency: 'GBP' }),
+      NOV + 5,
+    );
+    expect(await stored(groceries)).toMatchObject({ originalCurrency: 'GBP', isSettled: true, settlementId });
+  });
+});
+
 describe('bulk save', () => {
   it('writes more than a cloud batch of transactions, keeping given ids and creating the rest', async () => {
     const count = FIRESTORE_BATCH_WRITES * 2 + 3;

@@ -3,8 +3,9 @@ import { decodeTransaction } from '../../domain/decode';
 import { roundTo } from '../../domain/money';
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
 import { isSettledEntry, unsettlesOnSave } from '../../domain/transaction-changes';
+import { REMOVABLE_FIELDS } from '../../domain/transaction-documents';
 import type { Draft, RecurringItem, Transaction } from '../../domain/types';
-import { DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
+import { DELETE_FIELD, DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
 
@@ -12,6 +13,21 @@ export type TransactionData = Omit<Transaction, 'id'>;
 
 /** Fields only settling and unsettling write: an edit of the entry itself never carries them. */
 const SETTLEMENT_FIELDS = ['isSettled', 'settlementId'] as const;
+
+const removable: ReadonlySet<string> = new Set(REMOVABLE_FIELDS);
+
+/**
+ * The update an edit writes: each changed field, and DELETE_FIELD for a removable field the edit dropped
+ * (changedFields reports those as `undefined`). Any other `undefined` is left out: it deletes nothing.
+ */
+function editData(changes: Partial<TransactionData>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(changes)) {
+    if (value !== undefined) data[field] = value;
+    else if (removable.has(field)) data[field] = DELETE_FIELD;
+  }
+  return data;
+}
 
 /** Creates a new entry (or writes one whose id is derived from what it stands for). */
 export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx: Draft<Transaction>): Promise<string> {
@@ -66,7 +82,8 @@ export class SettledMeanwhileError extends Error {
  * Edits a transaction by writing only the fields the person changed (changedFields), on top of whatever is
  * stored now, so an edit made on a stale screen cannot undo what happened meanwhile (a settlement,
  * someone's change to another field). A deleted transaction stays deleted: TransactionDeletedError, and
- * nothing is written. A settled expense whose amount, payer or month changes leaves its settlement, which
+ * nothing is written. Fields the edit dropped (a list of payers, a foreign amount) are deleted from the
+ * stored entry; nothing else is. A settled expense whose amount, payer(s) or month changes leaves its settlement, which
  * shrinks to match (or goes, if it settled nothing else), so Paid and the settlements never disagree;
  * if it was settled only after the form opened, SettledMeanwhileError, so nobody undoes a settlement
  * they never saw.
@@ -79,7 +96,7 @@ export async function updateTransaction(
   now: number,
 ): Promise<void> {
   const path = paths.transaction(ledgerId, opened.id);
-  const data: Record<string, unknown> = { ...changes };
+  const data = editData(changes);
   for (const field of SETTLEMENT_FIELDS) delete data[field];
   delete data.id;
   data.updatedAt = now;

@@ -60,7 +60,8 @@ export function toTransactionDraft(
 export function valuesFromTransaction(tx: Transaction): TransactionFormValues {
   return {
     description: tx.description,
-    amountText: String(tx.amount),
+    // An entry paid in another currency is edited as it was typed; the form converts it again.
+    amountText: String(tx.originalAmount ?? tx.amount),
     category: tx.category,
     tags: [...tx.tags],
     date: tx.date,

@@ -33,7 +33,11 @@ import { CategoryField } from '../../ui/category-field';
 import { MoreDetails } from '../../ui/more-details';
 import { TagsField } from '../../ui/tags-field';
 import { PaymentModeField } from '../../ui/payment-mode-field';
-import { lastCategory, rememberCategory } from '../../ui/form-memory';
+import { lastCategory, lastRate, rememberCategory, rememberRate } from '../../ui/form-memory';
+import { CurrencyFields } from '../../ui/currency-fields';
+import { convert, ledgerCurrency, parseRate, rateProblem } from '../../domain/currency';
+import { parseAmount } from '../../domain/money';
+import { entryExtrasProblem } from '../../domain/validation';
 import { detailsSummary } from '../../domain/display';
 import { markJustSaved } from '../../store/just-saved';
 import { usePayerOptions } from './use-people';
@@ -72,6 +76,16 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
   const [payerChoice, setPayer] = useState<string | null>(initial?.from ?? null);
   const [modeChoice, setMode] = useState<PaymentMode | null>(initial?.paymentMode ?? null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const currencyOfLedger = ledgerCurrency(ledger);
+  const [currency, setCurrencyState] = useState(opened?.originalCurrency ?? currencyOfLedger);
+  const [rateText, setRateText] = useState(opened?.exchangeRate !== undefined ? String(opened.exchangeRate) : '');
+  const foreign = currency !== currencyOfLedger;
+  const rate = foreign && !rateProblem(rateText) ? parseRate(rateText) : null;
+  const converted = rate !== null ? convert(parseAmount(amountText), rate, currencyOfLedger) : null;
+  function setCurrency(code: string) {
+    setCurrencyState(code);
+    if (code !== currencyOfLedger) setRateText(lastRate(currencyOfLedger, code));
+  }
   const [saving, setSaving] = useState(false);
 
   const defaultPayer = settings && payerOptions.some((o) => o.value === settings.paidBy) ? settings.paidBy : uid;
@@ -89,13 +103,34 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     );
     setErrors(found);
     const problem = firstError(found);
-    if (problem) {
-      toast.error(problem);
+    const moneyProblem = problem ?? (foreign ? rateProblem(rateText) : null);
+    if (moneyProblem) {
+      toast.error(moneyProblem);
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
-    const values = { description, amountText, category, tags, date, from: payer, paymentMode, comments };
-    const draft = toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() });
+    // A foreign amount is stored converted, with what was typed, its currency and the rate beside it.
+    const ledgerAmountText = foreign && converted !== null ? String(converted) : amountText;
+    const values = {
+      description,
+      amountText: ledgerAmountText,
+      category,
+      tags,
+      date,
+      from: payer,
+      paymentMode,
+      comments,
+    };
+    const built = toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() });
+    const draft =
+      foreign && rate !== null
+        ? { ...built, originalAmount: parseAmount(amountText), originalCurrency: currency, exchangeRate: rate }
+        : built;
+    const extras = entryExtrasProblem(draft, currencyOfLedger);
+    if (extras) {
+      toast.error(extras);
+      return;
+    }
     const changes = opened ? changedFields(opened, draft) : {};
     if (opened && !admin && touchesSettledFields(opened, changes)) {
       toast.error(SETTLED_AMOUNT_ADMIN_ONLY);
@@ -113,6 +148,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
       if (opened) await repo.editTransaction(opened, draft);
       const id = opened ? opened.id : await repo.saveTransaction(draft);
       if (!opened) rememberCategory(ledger?.id ?? '', type, category);
+      if (foreign) rememberRate(currencyOfLedger, currency, rateText);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       onDone();
@@ -142,6 +178,15 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
           signed={type === 'expense'}
           errors={errors}
           autoFocus={!existing}
+        />
+        <CurrencyFields
+          ledgerCurrency={currencyOfLedger}
+          currency={currency}
+          onCurrency={setCurrency}
+          rateText={rateText}
+          onRate={setRateText}
+          converted={foreign && converted !== null && parseAmount(amountText) !== 0 ? converted : null}
+          showProblems={errors !== NO_ERRORS}
         />
         <CategoryField categories={categories} value={category} onChange={setCategory} />
         <PaidByField options={admin ? options : undefined} payer={payer} onPayer={setPayer} />
