@@ -118,10 +118,7 @@ function PaymentCard({
   currency,
 }: Omit<TransactionCardProps, 'onEdit'> & { currency: string }) {
   const to = tx.splitInfo?.details[0]?.userId ?? '';
-  const sentence =
-    currency === DEFAULT_CURRENCY
-      ? paymentSentence(nameOf(tx.from), nameOf(to), tx.amount)
-      : `${nameOf(tx.from)} paid ${nameOf(to)} ${formatMoney(tx.amount, currency)}`;
+  const sentence = paymentSentence(nameOf(tx.from), nameOf(to), tx.amount, currency);
   return (
     <article className="card tx-card tx-settlement" aria-label={tx.description}>
       <h3 className="tx-title">{sentence}</h3>

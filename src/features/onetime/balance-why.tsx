@@ -1,5 +1,6 @@
 // Loaded when Why? is first pressed. "Why?": the expenses and settlements behind one person's balance, paid, share and net, with the running
 // total, adding up exactly to the balance (thousandths shown where the split has them).
+import { CurrencySign } from '../../ui/money';
 import { useMemo } from 'react';
 import { balanceBreakdown } from '../../domain/balance-breakdown';
 import { formatDateTime } from '../../domain/months';
@@ -63,7 +64,8 @@ export default function BalanceBreakdown({
       </table>
       {Math.abs(net) > 0 && Math.round(Math.abs(net) * 100) / 100 !== Math.abs(net) ? (
         <p className="muted why-note">
-          Shown as ₹{formatSplitAmount(Math.abs(shown))}: less than a paisa cannot be paid, so it is left out.
+          Shown as <CurrencySign />
+          {formatSplitAmount(Math.abs(shown))}: less than a paisa cannot be paid, so it is left out.
         </p>
       ) : null}
     </div>

@@ -12,7 +12,7 @@ import {
   useTransactions,
 } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { Money } from '../../ui/money';
+import { CurrencySign, Money } from '../../ui/money';
 import { BalancesTable } from './balances-table';
 import { TransfersSection } from './transfers-section';
 import './onetime.css';
@@ -57,7 +57,7 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
             Total Expenses
           </h2>
           <p className="onetime-total-amount">
-            <span aria-hidden="true">₹</span>
+            <CurrencySign />
             <Money amount={total} />
           </p>
           <p className="muted onetime-total-meta">

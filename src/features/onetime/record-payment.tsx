@@ -7,6 +7,8 @@ import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { errorSettlingUp } from '../../domain/messages';
 import { amountFieldText, amountValue, formatAmount } from '../../domain/money';
 import { paymentProblem, paymentSentence } from '../../domain/record-payment';
+import { DEFAULT_CURRENCY, formatMoney } from '../../domain/currency';
+import { useLedgerCurrency } from '../../ui/money';
 import type { PaymentMode, Transaction, Transfer } from '../../domain/types';
 import { upiPayLink } from '../../domain/upi';
 import { activeLedger } from '../../store/active-ledger';
@@ -56,16 +58,19 @@ export function RecordPayment({
     ref.current?.showModal();
   }, []);
 
-  const problem = paymentProblem(amountText, { debtor, owed: transfer.amount });
+  const currency = useLedgerCurrency();
+  const problem = paymentProblem(amountText, { debtor, owed: transfer.amount, currency });
   const amount = problem ? transfer.amount : amountValue(amountText);
-  const upiLink = creditorUpiId
-    ? upiPayLink({
-        payeeUpiId: creditorUpiId,
-        payeeName: creditor,
-        amount,
-        note: `${ledgerName}: ${debtor} to ${creditor}`,
-      })
-    : null;
+  // UPI moves rupees only: a trip kept in another currency settles some other way.
+  const upiLink =
+    creditorUpiId && currency === DEFAULT_CURRENCY
+      ? upiPayLink({
+          payeeUpiId: creditorUpiId,
+          payeeName: creditor,
+          amount,
+          note: `${ledgerName}: ${debtor} to ${creditor}`,
+        })
+      : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +83,7 @@ export function RecordPayment({
       const id = await ledger.settleUp(paid, basis, { date, paymentMode });
       ref.current?.close();
       onClose();
-      toast.success(paymentSentence(debtor, creditor, amount), {
+      toast.success(paymentSentence(debtor, creditor, amount, currency), {
         duration: UNDO_TOAST_MS,
         action: {
           label: 'Undo',
@@ -119,7 +124,7 @@ export function RecordPayment({
           </span>
         </p>
         <p className="muted record-payment-owed">
-          {debtor} owes {creditor} ₹{formatAmount(transfer.amount)}. A part of it is fine.
+          {debtor} owes {creditor} {formatMoney(transfer.amount, currency)}. A part of it is fine.
         </p>
         <TextField
           label="Amount"

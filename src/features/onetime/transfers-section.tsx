@@ -2,7 +2,8 @@
 // Settle Up, which opens the Record payment sheet. Simplify debts (on by default) suggests the fewest
 // transfers; off, it lists who owes whom directly, netted per pair.
 import { lazy, Suspense, useState } from 'react';
-import { formatAmount } from '../../domain/money';
+import { formatMoney } from '../../domain/currency';
+import { useLedgerCurrency } from '../../ui/money';
 import { owedPaise } from '../../domain/settle-plan';
 import type { Balance, Member, Transaction, Transfer } from '../../domain/types';
 import type { NameOf } from '../../domain/member-names';
@@ -11,8 +12,6 @@ import type { PaymentParties } from './record-payment';
 
 // The sheet loads on the first Settle Up, keeping it (and its form pieces) out of the home's first load.
 const RecordPayment = lazy(() => import('./record-payment').then((m) => ({ default: m.RecordPayment })));
-
-const rupees = (n: number) => `₹${formatAmount(n)}`;
 
 interface SettleUpProps {
   balances: Balance[];
@@ -79,6 +78,8 @@ export function TransfersSection(props: SettleUpProps) {
 
 /** "You owe ₹X" / "You are owed ₹Y" / "You are settled up", in whole paise (settle-plan.ts). */
 function YourPosition({ net }: { net: number }) {
+  const currency = useLedgerCurrency();
+  const rupees = (n: number) => formatMoney(n, currency);
   const paise = owedPaise(net);
   const text =
     paise < 0
@@ -110,12 +111,14 @@ function TransferRow({
   onSettle: () => void;
 }) {
   const why = useWhy();
+  const currency = useLedgerCurrency();
   const debtor = nameOf(t.from);
   const creditor = nameOf(t.to);
   return (
     <li className="transfer-row" aria-label={`${debtor} owes ${creditor}`}>
       <p className="transfer-text">
-        {debtor} owes <strong>{creditor}</strong> <span className="money amount-owes">{rupees(t.amount)}</span>
+        {debtor} owes <strong>{creditor}</strong>{' '}
+        <span className="money amount-owes">{formatMoney(t.amount, currency)}</span>
       </p>
       <div className="row transfer-actions">
         <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ImportBackup } from '../../../features/backup/import-backup';
+import { ImportEntry } from '../../../features/import/import-entry';
 import { AddLedgerForm } from '../../../features/ledgers/add-ledger-form';
 
 export const Route = createFileRoute('/_auth/ledger/add')({
@@ -13,6 +14,7 @@ function AddLedger() {
       <h1>Create group</h1>
       <AddLedgerForm onSaved={() => void navigate({ to: '/' })} />
       <ImportBackup />
+      <ImportEntry />
     </section>
   );
 }
