@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import {
   monthRange,
@@ -104,5 +106,16 @@ describe('parseMonthParams', () => {
     expect(parseMonthParams('2024', '13', NOW)).toEqual({ year: 2024, month: 3 });
     expect(parseMonthParams('20x4', '1.5', NOW)).toEqual({ year: 2025, month: 3 });
     expect(parseMonthParams('', '', NOW)).toEqual({ year: 2025, month: 3 });
+  });
+});
+
+describe('formatting matches date-fns exactly', () => {
+  it('for any moment from 2000 to 2099', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }), (ms) => {
+        expect(formatDateTime(ms)).toBe(format(ms, 'dd MMM yy, hh:mm a'));
+        expect(formatLong(ms)).toBe(format(ms, 'PPpp'));
+      }),
+    );
   });
 });
