@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startHousehold, toast } from './monthly-steps';
+import { showMoreDetails } from './form-steps';
 
 test('monthly settings save on change, survive a reload and become the form defaults', async ({ page }) => {
   await startHousehold(page);
@@ -24,6 +25,9 @@ test('monthly settings save on change, survive a reload and become the form defa
   await expect(paidBy).toHaveValue('common');
 
   await page.goto('/ledger/expense/add');
+  // The payment mode sits under More details, which then stays open (remembered) for the income form.
+  await expect(page.getByText('Today · Cash')).toBeVisible();
+  await showMoreDetails(page);
   await expect(page.getByRole('combobox', { name: 'Payment mode' })).toHaveValue('Cash');
   await expect(page.getByRole('combobox', { name: 'Paid by' })).toHaveValue('common');
   await page.goto('/ledger/income/add');
