@@ -155,6 +155,10 @@ const TRANSACTION: Shape = {
     originalAmount: (v) => amount(v) && (v as number) > 0,
     originalCurrency: isCurrencyCode,
     exchangeRate: isRate,
+    fromTrip: fits({
+      required: { ledgerId: storedId, name: nonBlankText(MAX_NAME) },
+      optional: { category: nonBlankText(MAX_LABEL) },
+    }),
   },
 };
 const RECURRING_ITEM: Shape = {
@@ -201,7 +205,25 @@ const USER: Shape = {
 };
 const LABELS = distinctListOf(nonBlankText(MAX_LABEL));
 const COMMON_SETTINGS: Shape = { required: { categories: LABELS, tags: LABELS } };
-const MONTHLY_SETTINGS: Shape = { required: { paymentMode: oneOf(PAYMENT_MODES), paidBy: storedIdOrEmpty } };
+const budgets: Check = (v) =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.getPrototypeOf(v) === Object.prototype &&
+  Object.keys(v).length > 0 &&
+  Object.keys(v).length <= 100 &&
+  Object.entries(v).every(
+    ([k, n]) =>
+      k !== '' &&
+      k.length <= MAX_LABEL &&
+      !isPrototypeKey(k) &&
+      !/^__[\s\S]*__$/.test(k) &&
+      amount(n) &&
+      (n as number) >= 0,
+  );
+const MONTHLY_SETTINGS: Shape = {
+  required: { paymentMode: oneOf(PAYMENT_MODES), paidBy: storedIdOrEmpty },
+  optional: { budgets },
+};
 const ONETIME_SETTINGS: Shape = {
   required: {
     splitType: oneOf(SPLIT_METHODS),
@@ -440,6 +462,53 @@ describe('decodeTransaction', () => {
   });
 });
 
+describe('decodeTransaction: the link to a trip (fromTrip)', () => {
+  const link = { ledgerId: 'trip-1', name: 'Goa trip', category: 'Food' };
+
+  it('keeps a well-formed link, with or without its category', () => {
+    expect(decodeTransaction('t1', stored({ fromTrip: link }))?.fromTrip).toEqual(link);
+    expect(decodeTransaction('t1', stored({ fromTrip: { ledgerId: 'trip-1', name: 'Goa trip' } }))?.fromTrip).toEqual({
+      ledgerId: 'trip-1',
+      name: 'Goa trip',
+    });
+  });
+
+  it.each([
+    ['text', 'trip-1'],
+    ['a list', ['trip-1']],
+    ['null', null],
+    ['no ledger id', { name: 'Goa trip' }],
+    ['an empty ledger id', { ledgerId: '', name: 'Goa trip' }],
+    ['a ledger id that is a path', { ledgerId: 'a/b', name: 'Goa trip' }],
+    ['a ledger id that is too long', { ledgerId: 'x'.repeat(MAX_ID + 1), name: 'Goa trip' }],
+  ])('drops a link that is %s, and keeps the entry', (_, fromTrip) => {
+    const decoded = decodeTransaction('t1', stored({ fromTrip }));
+    expect(decoded).not.toBeNull();
+    expect(decoded?.amount).toBe(wellFormedTransaction.amount);
+    expect(decoded && 'fromTrip' in decoded).toBe(false);
+  });
+
+  it('names a nameless trip, cuts long text and drops a blank or non-text category', () => {
+    expect(decodeTransaction('t1', stored({ fromTrip: { ledgerId: 'x', name: 5 } }))?.fromTrip).toEqual({
+      ledgerId: 'x',
+      name: 'a trip',
+    });
+    expect(
+      decodeTransaction('t1', stored({ fromTrip: { ledgerId: 'x', name: 'n', category: ' ' } }))?.fromTrip,
+    ).toEqual({ ledgerId: 'x', name: 'n' });
+    expect(decodeTransaction('t1', stored({ fromTrip: { ledgerId: 'x', name: 'n', category: 3 } }))?.fromTrip).toEqual({
+      ledgerId: 'x',
+      name: 'n',
+    });
+    const long = decodeTransaction(
+      't1',
+      stored({ fromTrip: { ledgerId: 'x', name: 'n'.repeat(500), category: 'c'.repeat(90) } }),
+    );
+    expect(long?.fromTrip?.name).toHaveLength(MAX_NAME);
+    expect(long?.fromTrip?.category).toHaveLength(MAX_LABEL);
+  });
+});
+
 describe('decodeRecurringItem', () => {
   it('returns a well-formed item unchanged', () => {
     expect(decodeRecurringItem('r-rent', { ...wellFormedRecurring })).toEqual(wellFormedRecurring);
@@ -620,6 +689,34 @@ describe('settings decoders', () => {
     expect(settings).toEqual({ paymentMode: 'UPI', paidBy: '' });
   });
 
+  it('keep category budgets of 0 and up, and drop every other entry', () => {
+    const settings = decodeMonthlySettings({
+      paymentMode: 'Cash',
+      paidBy: 'alice',
+      budgets: JSON.parse(
+        '{"Food": 5000, "Rent": 0, "Fuel": -1, "Fun": "300", "Gym": 1e12, "__proto__": 7, "__x__": 8, "toString": 9}',
+      ),
+    });
+    expect(settings).toEqual({ paymentMode: 'Cash', paidBy: 'alice', budgets: { Food: 5000, Rent: 0 } });
+    expect(Object.getPrototypeOf(settings.budgets)).toBe(Object.prototype);
+  });
+
+  it('read a budgets field with nothing usable, or not a map, as no budgets', () => {
+    for (const budgets of [{}, { Food: NaN }, ['Food'], 'Food', null]) {
+      expect(decodeMonthlySettings({ paymentMode: 'UPI', paidBy: 'a', budgets })).toEqual({
+        paymentMode: 'UPI',
+        paidBy: 'a',
+      });
+    }
+  });
+
+  it('keep at most 100 budgets, and only names a category can have', () => {
+    const many = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`c${i}`, i]));
+    expect(Object.keys(decodeMonthlySettings({ budgets: many }).budgets ?? {})).toHaveLength(100);
+    const long = decodeMonthlySettings({ budgets: { ['L'.repeat(MAX_LABEL + 1)]: 1, ok: 2 } });
+    expect(long.budgets).toEqual({ ok: 2 });
+  });
+
   it('repair the one-time split type and keep only usable split inputs', () => {
     const s = decodeOnetimeSettings({
       splitType: 'Thirds',
@@ -724,7 +821,7 @@ const decoders: DecoderCase[] = [
     decode: (_, d) => decodeMonthlySettings(d),
     shape: MONTHLY_SETTINGS,
     id: 'monthly',
-    valid: { paymentMode: 'Cash', paidBy: 'alice' },
+    valid: { paymentMode: 'Cash', paidBy: 'alice', budgets: { Food: 5000, Rent: 0 } },
   },
   {
     name: 'decodeOnetimeSettings',

@@ -2,6 +2,7 @@
 // whole, well-typed entity inside the bounds of limits.ts, or null ("cannot be read"). They never throw, so
 // one member's malformed document can never crash another member's screen.
 import { isUpiId } from './upi';
+import { isBudgetableCategory, MAX_BUDGETS } from './category-budgets';
 import { isCurrencyCode, isRate } from './currency';
 import { toMilli } from './money';
 import { MAX_PAYERS, MIN_PAYERS } from './payers';
@@ -34,6 +35,7 @@ import {
   type SplitLine,
   type Transaction,
   type TransactionType,
+  type TripLink,
   type User,
 } from './types';
 
@@ -240,6 +242,18 @@ function foreignOf(doc: Fields, amount: number): Foreign | null {
   return { originalAmount, originalCurrency, exchangeRate };
 }
 
+/** A share of a trip (my-share.ts): kept only with a usable trip id; a missing name still reads as a trip. */
+function tripLinkOf(value: unknown): TripLink | null {
+  const link = asFields(value);
+  if (!link) return null;
+  const ledgerId = field(link, 'ledgerId');
+  if (!isStoredId(ledgerId) || ledgerId.includes('/')) return null;
+  const trip: TripLink = { ledgerId, name: nameOr(field(link, 'name'), 'a trip') };
+  const category = textOf(field(link, 'category'), MAX_LABEL);
+  if (category.trim()) trip.category = category;
+  return trip;
+}
+
 // ---- Entities ----
 
 export function decodeLedger(id: string, data: unknown): Ledger | null {
@@ -352,6 +366,8 @@ export function decodeTransaction(id: string, data: unknown): Transaction | null
   if (payers) transaction.payers = payers;
   const foreign = foreignOf(doc, amount);
   if (foreign) Object.assign(transaction, foreign);
+  const fromTrip = tripLinkOf(field(doc, 'fromTrip'));
+  if (fromTrip) transaction.fromTrip = fromTrip;
   return transaction;
 }
 
@@ -396,10 +412,32 @@ export function decodeCommonSettings(data: unknown): CommonSettings {
 export function decodeMonthlySettings(data: unknown): MonthlySettings {
   const doc = asFields(data) ?? {};
   const paymentMode = field(doc, 'paymentMode');
+  const budgets = budgetsOf(field(doc, 'budgets'));
   return {
     paymentMode: isOneOf(PAYMENT_MODES, paymentMode) ? paymentMode : DEFAULT_PAYMENT_MODE,
     paidBy: storedIdOr(field(doc, 'paidBy'), ''),
+    ...(budgets ? { budgets } : {}),
   };
+}
+
+/**
+ * Category budgets: a limit of 0..MAX_AMOUNT per category name a category can have (firestore.rules' bounds);
+ * anything else is dropped, one entry at a time. Built key by key, so a stored '__proto__' stays out.
+ * Undefined when none is left, so a ledger without budgets reads as before.
+ */
+function budgetsOf(value: unknown): Record<string, number> | undefined {
+  const stored = asFields(value);
+  if (!stored) return undefined;
+  const budgets: Record<string, number> = {};
+  let count = 0;
+  for (const [category, limit] of Object.entries(stored)) {
+    if (count === MAX_BUDGETS) break;
+    if (!isBudgetableCategory(category)) continue;
+    if (typeof limit !== 'number' || !isAmountInRange(limit) || limit < 0) continue;
+    budgets[category] = limit + 0;
+    count += 1;
+  }
+  return count ? budgets : undefined;
 }
 
 export function decodeOnetimeSettings(data: unknown): OnetimeSettings {

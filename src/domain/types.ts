@@ -92,6 +92,19 @@ export interface Transaction {
   isSettled?: boolean;
   settlementId?: string;
   recursiveId?: string;
+  /** A monthly expense that is someone's share of a trip (my-share.ts): which trip, and which of its categories. */
+  fromTrip?: TripLink;
+}
+
+/**
+ * Where a monthly expense came from: the one-time ledger's id and its name when the share was added (the
+ * trip may be renamed, deleted or closed to the reader since), and the trip's category when the share was
+ * added one expense per category.
+ */
+export interface TripLink {
+  ledgerId: string;
+  name: string;
+  category?: string;
 }
 
 /** A document about to be written: a new one has no id yet (the store gives it one), an edit names its own. */
@@ -122,6 +135,8 @@ export interface CommonSettings {
 export interface MonthlySettings {
   paymentMode: PaymentMode;
   paidBy: string;
+  /** Monthly spending limit per category name; a category left out has no budget. */
+  budgets?: Record<string, number>;
 }
 
 export interface OnetimeSettings {

@@ -515,3 +515,37 @@ describe('version 2: several payers, a foreign currency and a ledger currency', 
     );
   });
 });
+
+describe('category budgets in the monthly settings (optional, still version 2)', () => {
+  const monthly = (budgets?: unknown) =>
+    text((raw) => {
+      raw.ledger.type = 'monthly';
+      raw.settings.onetime = null;
+      raw.settings.monthly = { paymentMode: 'UPI', paidBy: 'alice', ...(budgets === undefined ? {} : { budgets }) };
+    });
+
+  it('reads them back as written, and a file without them as none', () => {
+    const result = parseBackupText(monthly({ Food: 5000, Rent: 0 }));
+    expect(result.ok && result.backups[0]?.settings.monthly).toEqual({
+      paymentMode: 'UPI',
+      paidBy: 'alice',
+      budgets: { Food: 5000, Rent: 0 },
+    });
+    const none = parseBackupText(monthly());
+    expect(none.ok && none.backups[0]?.settings.monthly).not.toHaveProperty('budgets');
+  });
+
+  it('says what is wrong with them', () => {
+    expect(message(monthly({ Food: -1 }))).toBe('Settings: monthly.budgets.Food must not be below 0.');
+    expect(message(monthly({ Food: '5000' }))).toBe('Settings: monthly.budgets.Food must be a number.');
+    expect(message(monthly({ Food: 1e12 }))).toBe(
+      'Settings: monthly.budgets.Food must be between -1,00,00,00,00,000 and 1,00,00,00,00,000.',
+    );
+    expect(message(monthly({ __x__: 1 }))).toBe(
+      'Settings: monthly.budgets.__x__ is not a category name that can have a budget.',
+    );
+    expect(message(monthly(['Food']))).toBe('Settings: monthly.budgets must be an object.');
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`c${i}`, 1]));
+    expect(message(monthly(many))).toBe('Settings: monthly.budgets must have at most 100 categories.');
+  });
+});

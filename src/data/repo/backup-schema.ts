@@ -13,6 +13,7 @@ import {
 import { isCurrencyCode, isRate } from '../../domain/currency';
 import { MAX_PAYERS, MIN_PAYERS, payersProblem } from '../../domain/payers';
 import { refusedReferences } from '../../domain/backup/remap';
+import { isBudgetableCategory, MAX_BUDGETS } from '../../domain/category-budgets';
 import {
   isAmountInRange,
   isDateInRange,
@@ -129,6 +130,15 @@ const transaction = z.object({
   originalAmount: z.optional(positiveAmount),
   originalCurrency: z.optional(currencyCode),
   exchangeRate: z.optional(z.number().check(z.refine(isRate, 'must be above 0 with at most 6 decimals'))),
+  // A share of a trip (domain/my-share.ts), kept as it was: after a restore the trip may not exist, and the
+  // card then shows its name without a link.
+  fromTrip: z.optional(
+    z.object({
+      ledgerId: z.string().check(z.minLength(1), z.maxLength(MAX_ID), z.regex(/^[^/]+$/)),
+      name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME)),
+      category: z.optional(label),
+    }),
+  ),
 });
 
 const recurringItem = z.object({
@@ -166,12 +176,39 @@ const ledger = z.object({
   currency: z.optional(currencyCode),
 });
 
+/** A monthly limit per category, as firestore.rules bounds them; zod itself leaves a '__proto__' key out. */
+const budgets = z.record(z.string(), amount).check(
+  z.superRefine((map: Record<string, number>, ctx) => {
+    const entries = Object.entries(map);
+    if (entries.length > MAX_BUDGETS)
+      ctx.addIssue({ code: 'custom', input: map, message: `must have at most ${MAX_BUDGETS} categories` });
+    for (const [category, limit] of entries) {
+      if (!isBudgetableCategory(category))
+        ctx.addIssue({
+          code: 'custom',
+          input: category,
+          path: [category],
+          message: 'is not a category name that can have a budget',
+        });
+      else if (limit < 0)
+        ctx.addIssue({ code: 'custom', input: limit, path: [category], message: 'must not be below 0' });
+    }
+  }),
+);
+
 const settings = z.object({
   common: z.object({
     categories: labels(MAX_LABELS_PER_LIST),
     tags: labels(MAX_LABELS_PER_LIST),
   }),
-  monthly: z.nullable(z.object({ paymentMode: z.enum(PAYMENT_MODES), paidBy: z.string() })),
+  monthly: z.nullable(
+    z.object({
+      paymentMode: z.enum(PAYMENT_MODES),
+      paidBy: z.string(),
+      // Backups made before category budgets existed have none.
+      budgets: z.optional(budgets),
+    }),
+  ),
   onetime: z.nullable(
     z.object({
       splitType: z.enum(SPLIT_METHODS),
@@ -336,6 +373,7 @@ const EXPECTED = new Map([
   ['string', 'text'],
   ['array', 'a list'],
   ['object', 'an object'],
+  ['record', 'an object'],
   ['boolean', 'true or false'],
 ]);
 

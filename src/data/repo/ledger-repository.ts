@@ -20,11 +20,17 @@ import type {
   Transfer,
 } from '../../domain/types';
 import { DocumentMissingError, type DocumentStore } from '../ports';
-import { linkTemporaryMember, type LinkResult } from './link-member';
+import type { LinkResult } from './link-member';
 import { queryTransactions } from './live';
 import * as members from './members';
 import { paths } from './paths';
-import { saveCommonSettings, saveMonthlySettings, saveOnetimeSettings, saveSimplifyDebts } from './settings';
+import {
+  saveBudgets,
+  saveCommonSettings,
+  saveMonthlySettings,
+  saveOnetimeSettings,
+  saveSimplifyDebts,
+} from './settings';
 import * as transactions from './transactions';
 
 export class LedgerRepository {
@@ -140,6 +146,11 @@ export class LedgerRepository {
     return saveMonthlySettings(this.docs, this.id, patch);
   }
 
+  /** Replaces the category budgets only; the other monthly defaults stay as they are. */
+  saveBudgets(budgets: Record<string, number>): Promise<void> {
+    return saveBudgets(this.docs, this.id, budgets);
+  }
+
   saveOnetimeSettings(defaults: SplitDefaults): Promise<void> {
     return saveOnetimeSettings(this.docs, this.id, defaults);
   }
@@ -178,7 +189,9 @@ export class LedgerRepository {
   }
 
   /** A temporary member's entries, balance and defaults move to an account member, who replaces them. */
-  linkMember(temp: Member, account: Member): Promise<LinkResult> {
+  /** Loaded when used: linking is rare, and the first screen should not carry it. */
+  async linkMember(temp: Member, account: Member): Promise<LinkResult> {
+    const { linkTemporaryMember } = await import('./link-member');
     return linkTemporaryMember(this.docs, this.ledger, temp, account, this.now());
   }
 }

@@ -20,6 +20,24 @@ export async function saveMonthlySettings(
 }
 
 /**
+ * The category budgets alone, the map replaced whole so a budget cleared in the form is gone; the payment
+ * mode and payer defaults beside it are left as they are. A ledger without the document gets one.
+ */
+export async function saveBudgets(
+  docs: DocumentStore,
+  ledgerId: string,
+  budgets: Record<string, number>,
+): Promise<void> {
+  const path = paths.monthlySettings(ledgerId);
+  try {
+    await docs.batch([{ type: 'update', path, data: { budgets: { ...budgets } } }]);
+  } catch (error) {
+    if (!(error instanceof DocumentMissingError)) throw error;
+    await docs.set(path, { budgets: { ...budgets } }, { merge: true });
+  }
+}
+
+/**
  * Maps are replaced whole, so a member removed from the split defaults does not linger; the other fields
  * of the document (Simplify debts) are left as they are. A ledger without the document gets one.
  */

@@ -122,6 +122,16 @@ describe('planImport', () => {
     expect(plan.settings).toMatchObject({ monthly: { paymentMode: 'Cash', paidBy: 'Bob (2)' }, onetime: null });
   });
 
+  it('keeps the category budgets as they are: they are keyed by category, which an import keeps', () => {
+    const backup = sample('monthly');
+    backup.settings.monthly = { paymentMode: 'Cash', paidBy: 'bob', budgets: { Food: 5000, Rent: 0 } };
+    expect(planImport({ ...base, backup }).settings.monthly).toEqual({
+      paymentMode: 'Cash',
+      paidBy: 'Bob (2)',
+      budgets: { Food: 5000, Rent: 0 },
+    });
+  });
+
   it('fills missing settings with defaults for the importer', () => {
     const backup = sample('monthly');
     backup.settings.monthly = null;

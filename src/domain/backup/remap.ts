@@ -280,7 +280,12 @@ export function planImport({
       // '' means no default was chosen; the forms then use the person adding, and the server wants an id.
       monthly: monthly
         ? ms
-          ? { paymentMode: ms.paymentMode, paidBy: ms.paidBy === '' ? importer.uid : mapPayer(ms.paidBy) }
+          ? {
+              paymentMode: ms.paymentMode,
+              paidBy: ms.paidBy === '' ? importer.uid : mapPayer(ms.paidBy),
+              // Budgets are keyed by category name, which an import keeps: they come along as they are.
+              ...(ms.budgets ? { budgets: { ...ms.budgets } } : {}),
+            }
           : defaultMonthlySettings(importer.uid)
         : null,
       onetime,

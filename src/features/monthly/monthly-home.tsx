@@ -8,6 +8,7 @@ import { useActiveLedger, useActiveMonth, useBusy, useRecurringItems, useTransac
 import { useCurrentUser } from '../../store/session-store';
 import { SettlementsTable } from './settlements-table';
 import { TotalsTable } from './totals-table';
+import { CategoryBudgetsProgress } from './category-budgets-progress';
 import { useNameOf } from '../../store/ledger-store';
 import './monthly.css';
 import { markOnce } from '../../ui/perf-marks';
@@ -58,6 +59,7 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
       {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
       <div className="stack home-summary">
         <TotalsTable summary={summary} />
+        {can.balance ? <CategoryBudgetsProgress transactions={transactions} year={year} month={month} /> : null}
         <LazyAccordion title="Settlements">
           <SettlementsTable
             rows={summary.settlements}

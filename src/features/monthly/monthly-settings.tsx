@@ -8,6 +8,7 @@ import { activeLedger } from '../../store/active-ledger';
 import { PaymentModeField } from '../../ui/payment-mode-field';
 import { SelectField } from '../../ui/select-field';
 import { usePayerOptions } from './use-people';
+import { CategoryBudgetsForm } from './category-budgets-form';
 import { describeError } from '../../ui/error-message';
 import { PAYMENT_MODE_UPDATED, errorSavingSetting } from '../../domain/messages';
 
@@ -39,6 +40,7 @@ export function MonthlySettings() {
         <PaymentModeField value={settings.paymentMode} onChange={(paymentMode) => save({ paymentMode })} />
         <SelectField label="Paid by" value={settings.paidBy} onChange={(v) => save({ paidBy: v })} options={options} />
       </div>
+      <CategoryBudgetsForm />
     </section>
   );
 }

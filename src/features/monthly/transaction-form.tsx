@@ -5,7 +5,14 @@ import { toast } from 'sonner';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { isAdmin, payerFor } from '../../domain/roles';
 import type { PaymentMode, Transaction } from '../../domain/types';
-import { useActiveLedger, useCommonSettings, useMonthlySettings } from '../../store/ledger-store';
+import {
+  useActiveLedger,
+  useActiveMonth,
+  useCommonSettings,
+  useMonthlySettings,
+  useTransactions,
+} from '../../store/ledger-store';
+import { crossingWarning, withSaved } from '../../domain/category-budgets';
 import { useCurrentUser } from '../../store/session-store';
 import {
   changedFields,
@@ -60,6 +67,9 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
   const { categories, tags: tagOptions } = useCommonSettings();
   const settings = useMonthlySettings();
   const payerOptions = usePayerOptions();
+  // Category budgets are an admin's view of the whole month (see category-budgets-progress.tsx).
+  const monthEntries = useTransactions();
+  const activeMonth = useActiveMonth();
   const [now] = useState(() => Date.now());
   // What the form was opened with, kept even if the page hands over a newer copy: an edit writes only
   // the fields that differ from it, so fields someone else changed meanwhile are not written back.
@@ -142,6 +152,14 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
       )
         return;
     }
+    // Taken before the save reaches the store: the month without this entry, then with it.
+    const budgets = admin && type === 'expense' ? settings?.budgets : undefined;
+    const budgetWarning = budgets
+      ? crossingWarning(monthEntries, withSaved(monthEntries, draft, opened?.id), budgets, {
+          ...activeMonth,
+          currency: currencyOfLedger,
+        })
+      : null;
     setSaving(true);
     try {
       const repo = await activeLedger();
@@ -151,6 +169,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
       if (foreign) rememberRate(currencyOfLedger, currency, rateText);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
+      if (budgetWarning) toast.warning(budgetWarning);
       onDone();
     } catch (error) {
       if (error instanceof TransactionDeletedError || error instanceof SettledMeanwhileError) {
