@@ -10,6 +10,7 @@ import { Bench } from 'tinybench';
 import type { DocData } from '../src/data/ports';
 import { withId } from '../src/data/with-id';
 import { computeBalances, suggestTransfers } from '../src/domain/balances';
+import { insightMonths, monthlyInsights, tripInsights } from '../src/domain/insights';
 import { monthlySummary } from '../src/domain/monthly-summary';
 import type { Member, RecurringItem, Transaction } from '../src/domain/types';
 import { buildMonthlyLedger, buildOnetimeLedger, TRIP_MEMBERS, type TxDoc } from './seed-data';
@@ -59,6 +60,18 @@ bench.add('computeBalances + suggestTransfers', () => {
 });
 bench.add('monthlySummary (admin)', () => {
   monthlySummary({ transactions: householdTransactions, recurring, isAdmin: true });
+});
+// Insights reads 13 months; here all 10,000 entries are dealt into them, so the figure is for 10,000.
+const chosen = { year: 2026, month: 11 };
+const insightData = insightMonths(chosen).map((ym, i) => ({
+  ...ym,
+  transactions: householdTransactions.filter((_, k) => k % 13 === i),
+}));
+bench.add('monthlyInsights (admin)', () => {
+  monthlyInsights({ chosen, months: insightData, isAdmin: true, onlyFrom: undefined });
+});
+bench.add('tripInsights', () => {
+  tripInsights({ transactions: tripTransactions, members: tripMembers });
 });
 await bench.run();
 

@@ -166,6 +166,22 @@ async function domainRows() {
     summaryRow(`Domain: monthly summary (${smoke ? 'smoke' : '10,000 tx'})`, 'ms', pick('monthlySummary (admin)'), 5, {
       enforce,
     }),
+    summaryRow(
+      `Domain: insights, monthly (${smoke ? 'smoke' : '10,000 tx over 13 months'})`,
+      'ms',
+      pick('monthlyInsights (admin)'),
+      10,
+      { enforce },
+    ),
+    summaryRow(
+      `Domain: insights, trip (${smoke ? 'smoke' : '10,000 tx, 20 members'})`,
+      'ms',
+      pick('tripInsights'),
+      10,
+      {
+        enforce,
+      },
+    ),
   ];
 }
 

@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthLedgerAddRouteImport } from './routes/_auth/ledger/add'
 import { Route as AuthLedgerCategoriesRouteImport } from './routes/_auth/ledger/categories'
+import { Route as AuthLedgerInsightsRouteImport } from './routes/_auth/ledger/insights'
 import { Route as AuthLedgerMembersRouteImport } from './routes/_auth/ledger/members'
 import { Route as AuthLedgerRecurringTransactionsRouteImport } from './routes/_auth/ledger/recurring-transactions'
 import { Route as AuthLedgerSettingsRouteImport } from './routes/_auth/ledger/settings'
@@ -49,6 +50,11 @@ const AuthLedgerAddRoute = AuthLedgerAddRouteImport.update({
 const AuthLedgerCategoriesRoute = AuthLedgerCategoriesRouteImport.update({
   id: '/ledger/categories',
   path: '/ledger/categories',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLedgerInsightsRoute = AuthLedgerInsightsRouteImport.update({
+  id: '/ledger/insights',
+  path: '/ledger/insights',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLedgerMembersRoute = AuthLedgerMembersRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/ledger/add': typeof AuthLedgerAddRoute
   '/ledger/categories': typeof AuthLedgerCategoriesRoute
+  '/ledger/insights': typeof AuthLedgerInsightsRoute
   '/ledger/members': typeof AuthLedgerMembersRoute
   '/ledger/recurring-transactions': typeof AuthLedgerRecurringTransactionsRoute
   '/ledger/settings': typeof AuthLedgerSettingsRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
   '/ledger/add': typeof AuthLedgerAddRoute
   '/ledger/categories': typeof AuthLedgerCategoriesRoute
+  '/ledger/insights': typeof AuthLedgerInsightsRoute
   '/ledger/members': typeof AuthLedgerMembersRoute
   '/ledger/recurring-transactions': typeof AuthLedgerRecurringTransactionsRoute
   '/ledger/settings': typeof AuthLedgerSettingsRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_auth/ledger/add': typeof AuthLedgerAddRoute
   '/_auth/ledger/categories': typeof AuthLedgerCategoriesRoute
+  '/_auth/ledger/insights': typeof AuthLedgerInsightsRoute
   '/_auth/ledger/members': typeof AuthLedgerMembersRoute
   '/_auth/ledger/recurring-transactions': typeof AuthLedgerRecurringTransactionsRoute
   '/_auth/ledger/settings': typeof AuthLedgerSettingsRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/ledger/add'
     | '/ledger/categories'
+    | '/ledger/insights'
     | '/ledger/members'
     | '/ledger/recurring-transactions'
     | '/ledger/settings'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/'
     | '/ledger/add'
     | '/ledger/categories'
+    | '/ledger/insights'
     | '/ledger/members'
     | '/ledger/recurring-transactions'
     | '/ledger/settings'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_auth/ledger/add'
     | '/_auth/ledger/categories'
+    | '/_auth/ledger/insights'
     | '/_auth/ledger/members'
     | '/_auth/ledger/recurring-transactions'
     | '/_auth/ledger/settings'
@@ -272,6 +284,13 @@ declare module '@tanstack/react-router' {
       path: '/ledger/categories'
       fullPath: '/ledger/categories'
       preLoaderRoute: typeof AuthLedgerCategoriesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/ledger/insights': {
+      id: '/_auth/ledger/insights'
+      path: '/ledger/insights'
+      fullPath: '/ledger/insights'
+      preLoaderRoute: typeof AuthLedgerInsightsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/ledger/members': {
@@ -365,6 +384,7 @@ interface AuthRouteChildren {
   AuthIndexRoute: typeof AuthIndexRoute
   AuthLedgerAddRoute: typeof AuthLedgerAddRoute
   AuthLedgerCategoriesRoute: typeof AuthLedgerCategoriesRoute
+  AuthLedgerInsightsRoute: typeof AuthLedgerInsightsRoute
   AuthLedgerMembersRoute: typeof AuthLedgerMembersRoute
   AuthLedgerRecurringTransactionsRoute: typeof AuthLedgerRecurringTransactionsRoute
   AuthLedgerSettingsRoute: typeof AuthLedgerSettingsRoute
@@ -383,6 +403,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthIndexRoute: AuthIndexRoute,
   AuthLedgerAddRoute: AuthLedgerAddRoute,
   AuthLedgerCategoriesRoute: AuthLedgerCategoriesRoute,
+  AuthLedgerInsightsRoute: AuthLedgerInsightsRoute,
   AuthLedgerMembersRoute: AuthLedgerMembersRoute,
   AuthLedgerRecurringTransactionsRoute: AuthLedgerRecurringTransactionsRoute,
   AuthLedgerSettingsRoute: AuthLedgerSettingsRoute,

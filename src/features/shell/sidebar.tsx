@@ -79,6 +79,8 @@ function SidebarNav({ onClose }: { onClose: () => void }) {
     <nav className="drawer-inner" aria-label="Main">
       {user ? <ProfileEntry user={user} /> : null}
       {link('/', 'Home')}
+      {/* Everyone in the active ledger reads its figures; a member's are his own entries only (SPEC §6). */}
+      {ledger ? link('/ledger/insights', 'Insights') : null}
       {menu.allTransactions ? link('/ledger/transactions/all', 'All Transactions') : null}
       {menu.recurring ? link('/ledger/recurring-transactions', 'Recurring Transactions') : null}
       {menu.members ? link('/ledger/members', 'Members') : null}

@@ -1,0 +1,24 @@
+// /ledger/insights: where the money went, as charts with their tables, for whoever reads the ledger.
+import type { YearMonth } from '../../domain/months';
+import type { InsightsData } from './load-insights';
+import { MonthlyInsightsView } from './monthly-insights';
+import { TripInsightsView } from './trip-insights';
+import './insights.css';
+
+interface InsightsPageProps {
+  data: InsightsData;
+  onSelect: (chosen: YearMonth) => void;
+}
+
+export function InsightsPage({ data, onSelect }: InsightsPageProps) {
+  return (
+    <section className="stack insights">
+      <h1>Insights</h1>
+      {data.kind === 'monthly' ? (
+        <MonthlyInsightsView chosen={data.chosen} months={data.months} onSelect={onSelect} />
+      ) : (
+        <TripInsightsView />
+      )}
+    </section>
+  );
+}

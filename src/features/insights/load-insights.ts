@@ -1,0 +1,64 @@
+// What the Insights route's loader reads: for a monthly ledger the 13 months its charts need, each by the
+// month-wise page's own one-off query (LedgerRepository.fetchMonth), in parallel. A trip's figures come
+// from the live list the home already holds, so nothing is read for it here.
+import { toast } from 'sonner';
+import { insightMonths, type MonthEntries } from '../../domain/insights';
+import { errorFetching } from '../../domain/messages';
+import { parseMonthParams, type YearMonth } from '../../domain/months';
+import { activeLedger } from '../../store/active-ledger';
+import { currentActiveLedger, currentLedgerState, subscribeLedgerState } from '../../store/ledger-store';
+import { describeError } from '../../ui/error-message';
+
+export type InsightsData = { kind: 'monthly'; chosen: YearMonth; months: MonthEntries[] } | { kind: 'trip' };
+
+/** The month in the address, or this month: the same fallbacks as the month-wise page's. */
+export function chosenMonth(search: { year?: number; month?: number }, now: number): YearMonth {
+  const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  return parseMonthParams(text(search.year), text(search.month), now);
+}
+
+/**
+ * Like the month-wise page's loader, waits for this session's own ledger list first: until it answers,
+ * the active ledger and the reader's role are the last saved state's.
+ */
+function ledgersLive(signal: AbortSignal): Promise<void> {
+  if (currentLedgerState().source === 'live') return Promise.resolve();
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = subscribeLedgerState((state) => {
+      if (state.source !== 'live') return;
+      settle();
+      resolve();
+    });
+    const abandon = () => {
+      settle();
+      reject(signal.reason);
+    };
+    const settle = () => {
+      stop();
+      signal.removeEventListener('abort', abandon);
+    };
+    signal.addEventListener('abort', abandon);
+  });
+}
+
+export async function loadInsights(
+  search: { year?: number; month?: number },
+  signal: AbortSignal,
+): Promise<InsightsData> {
+  await ledgersLive(signal);
+  if (currentActiveLedger()?.type !== 'monthly') return { kind: 'trip' };
+  const chosen = chosenMonth(search, Date.now());
+  try {
+    const repo = await activeLedger();
+    // fetchMonth narrows a member's read to his own entries, as the live list does (SPEC §6).
+    const months = await Promise.all(
+      insightMonths(chosen).map(async (ym) => ({ ...ym, transactions: await repo.fetchMonth(ym) })),
+    );
+    return { kind: 'monthly', chosen, months };
+  } catch (error) {
+    // One message for the lot, as the month-wise page gives for its one read (SPEC §8).
+    toast.error(errorFetching('transactions', describeError(error)));
+    return { kind: 'monthly', chosen, months: [] };
+  }
+}
