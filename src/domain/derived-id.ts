@@ -31,3 +31,11 @@ export function settleUpId(
   const state = ledgerState.map((t) => `${t.id}@${t.updatedAt}`).sort();
   return derivedId('settleup-', [transfer.from, transfer.to, String(transfer.amount), ...state]);
 }
+
+/**
+ * Add my share: one monthly expense per (trip, person), or per (trip, person, trip category), so adding
+ * the share again rewrites it. The whole share has one part fewer, so no category name collides with it.
+ */
+export function myShareId(tripLedgerId: string, userId: string, category: string | null): Promise<string> {
+  return derivedId('share-', category === null ? [tripLedgerId, userId] : [tripLedgerId, userId, category]);
+}

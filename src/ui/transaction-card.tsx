@@ -6,6 +6,7 @@ import { hasSeveralPayers } from '../domain/payers';
 import { paymentSentence } from '../domain/record-payment';
 import { COMMON_PAYER, type Transaction } from '../domain/types';
 import { amountText, useLedgerCurrency } from './money';
+import { TripLinkLine } from './trip-link';
 import './transaction-card.css';
 
 interface TransactionCardProps {
@@ -89,6 +90,7 @@ export function TransactionCard(props: TransactionCardProps) {
           ))}
         </ul>
       ) : null}
+      {tx.fromTrip ? <TripLinkLine link={tx.fromTrip} /> : null}
       {tx.comments ? <p className="tx-comments">{tx.comments}</p> : null}
       {!readOnly ? (
         <div className="row tx-actions">

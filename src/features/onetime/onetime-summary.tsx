@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../store/session-store';
 import { CurrencySign, Money } from '../../ui/money';
 import { BalancesTable } from './balances-table';
 import { TransfersSection } from './transfers-section';
+import { MyShareButton } from './my-share-button';
 import './onetime.css';
 import { markOnce } from '../../ui/perf-marks';
 
@@ -84,6 +85,7 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
           userId={userId}
           ledgerName={ledger?.name ?? ''}
         />
+        <MyShareButton trip={ledger} transactions={transactions} userId={userId} />
       </div>
       {transactionsSlot ? (
         <section className="stack home-list" aria-labelledby="onetime-transactions-title">

@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { parseMonthParams } from '../../../../../../domain/months';
 import { MonthWisePage } from '../../../../../../features/monthly/month-wise-page';
+import { CategoryFilter } from '../../../../../../features/monthly/category-filter';
 import { RequireRole } from '../../../../../../features/shell/require-role';
 import { TransactionsPanel } from '../../../../../../features/transactions/transactions-panel';
 import { Loading } from '../../../../../../ui/loading';
@@ -16,6 +17,9 @@ export const Route = createFileRoute('/_auth/ledger/transactions/all/{-$year}/{-
     parse: ({ year, month }) => parseMonthParams(year, month, Date.now()),
     stringify: ({ year, month }) => ({ year: segment(year), month: segment(month) }),
   },
+  // Insights opens a category's entries here: ?category=Food narrows the list (the totals stay the month's).
+  validateSearch: (search: Record<string, unknown>): { category?: string } =>
+    typeof search.category === 'string' && search.category.length <= 50 ? { category: search.category } : {},
   loader: ({ params, abortController }) => loadMonth(params.year, params.month, abortController.signal),
   // Coming back reads the month afresh rather than showing a kept copy first (a save may have changed it).
   gcTime: 0,
@@ -26,6 +30,7 @@ export const Route = createFileRoute('/_auth/ledger/transactions/all/{-$year}/{-
 function MonthWise() {
   const { year, month } = Route.useParams();
   const transactions = Route.useLoaderData();
+  const { category } = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
   // Refresh, and a delete, which the one-off query does not follow: the loader reads the month again, and
@@ -37,10 +42,12 @@ function MonthWise() {
         year={year}
         month={month}
         transactions={transactions}
-        onSelect={(y, m) => void navigate({ params: { year: y, month: m } })}
+        onSelect={(y, m) => void navigate({ params: { year: y, month: m }, search: (s) => s })}
         onRefresh={refresh}
         renderTransactions={(listed) => (
-          <TransactionsPanel transactions={listed} ledgerType="monthly" onChanged={refresh} />
+          <CategoryFilter category={category} transactions={listed} onClear={() => void navigate({ search: {} })}>
+            {(shown) => <TransactionsPanel transactions={shown} ledgerType="monthly" onChanged={refresh} />}
+          </CategoryFilter>
         )}
       />
     </RequireRole>
