@@ -270,3 +270,18 @@ test('a trip: by category, spent and paid as on the home, and day by day', async
     await expect(people.locator('svg.ct-chart-bar')).toHaveCount(1);
   });
 });
+
+test('a category tapped in Insights opens the month-wise list with only its entries', async ({ page }) => {
+  await startHousehold(page);
+  await addEntry(page, 'Expense', { description: 'Rent', amount: '20000', category: 'Rent' });
+  await addEntry(page, 'Expense', { description: 'Milk', amount: '60', category: 'Food' });
+  await openInsights(page);
+  await region(page, 'Spending by category').getByRole('link', { name: 'Rent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Transactions' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Only' })).toHaveText(/Only Rent: 1 of 2/);
+  await expect(page.getByRole('article', { name: 'Rent', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Milk', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show all categories' }).click();
+  await expect(page.getByRole('article', { name: 'Milk', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/ledger\/transactions\/all\/\d+\/\d+$/);
+});

@@ -2,7 +2,7 @@
 // expense crosses a threshold. Spending follows monthlySummary: expenses only (a refund, a negative expense,
 // lowers it), never income or settlements. Sums are kept in thousandths, as everywhere in the domain.
 import { formatMoney } from './currency';
-import { AMOUNT_DECIMALS, isPrototypeKey, MAX_AMOUNT, MAX_LABEL } from './limits';
+import { AMOUNT_DECIMALS, isBudgetableCategory, MAX_AMOUNT, MAX_BUDGETS } from './limits';
 import { amountValue, decimalPlaces, fromMilli, isAmountInput, toMilli } from './money';
 import { daysInMonth, monthRange, type YearMonth } from './months';
 import type { Draft, Transaction } from './types';
@@ -25,7 +25,6 @@ export interface BudgetRow {
 }
 
 /** firestore.rules keeps the budgets map to this many categories. */
-export const MAX_BUDGETS = 100;
 /** 'near' from 80% of the limit: four fifths, compared in integers so 80% is exact. */
 const NEAR_NUMERATOR = 4;
 const NEAR_DENOMINATOR = 5;
@@ -39,16 +38,6 @@ export const BUDGET_STATUS: Readonly<Record<BudgetLevel, string>> = Object.freez
   near: 'Near limit',
   over: 'Over budget',
 });
-
-/**
- * Whether a category can key the stored map: Firestore reserves '__x__' field names, and a prototype key
- * ('__proto__', 'constructor') would misread in a plain object.
- */
-export function isBudgetableCategory(category: string): boolean {
-  return (
-    category.length > 0 && category.length <= MAX_LABEL && !/^__[\s\S]*__$/.test(category) && !isPrototypeKey(category)
-  );
-}
 
 /** A budget as typed: '' is no budget (null problem), else a non-negative amount in paise up to MAX_AMOUNT. */
 export function validateBudget(text: string): string | null {

@@ -2,7 +2,7 @@
 // whole, well-typed entity inside the bounds of limits.ts, or null ("cannot be read"). They never throw, so
 // one member's malformed document can never crash another member's screen.
 import { isUpiId } from './upi';
-import { isBudgetableCategory, MAX_BUDGETS } from './category-budgets';
+import { isBudgetableCategory, MAX_BUDGETS } from './limits';
 import { isCurrencyCode, isRate } from './currency';
 import { toMilli } from './money';
 import { MAX_PAYERS, MIN_PAYERS } from './payers';

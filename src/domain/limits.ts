@@ -70,3 +70,16 @@ export function isSafeKeyId(id: string): boolean {
 export function isReservedId(id: string): boolean {
   return id === '.' || id === '..' || /^__[\s\S]*__$/.test(id) || isPrototypeKey(id);
 }
+
+/** Budgets a monthly ledger may hold (settings/monthly budgets, firestore.rules isBudgets). */
+export const MAX_BUDGETS = 100;
+
+/**
+ * Whether a category can key the stored map: Firestore reserves '__x__' field names, and a prototype key
+ * ('__proto__', 'constructor') would misread in a plain object.
+ */
+export function isBudgetableCategory(category: string): boolean {
+  return (
+    category.length > 0 && category.length <= MAX_LABEL && !/^__[\s\S]*__$/.test(category) && !isPrototypeKey(category)
+  );
+}

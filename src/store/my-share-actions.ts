@@ -8,11 +8,6 @@ import { backendReady, requireUser } from './session-store';
 
 export { ShareSettledError } from '../domain/my-share';
 
-/** The ledgers a share can go to: the user's monthly ones (the list holds only ledgers they are in). */
-export function shareTargets(ledgers: readonly Ledger[]): Ledger[] {
-  return ledgers.filter((l) => l.type === 'monthly');
-}
-
 /** The target ledger's categories; [] when they cannot be read (the dialog then takes typed text). */
 export async function targetCategories(ledgerId: string): Promise<string[]> {
   try {

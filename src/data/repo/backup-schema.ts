@@ -13,7 +13,7 @@ import {
 import { isCurrencyCode, isRate } from '../../domain/currency';
 import { MAX_PAYERS, MIN_PAYERS, payersProblem } from '../../domain/payers';
 import { refusedReferences } from '../../domain/backup/remap';
-import { isBudgetableCategory, MAX_BUDGETS } from '../../domain/category-budgets';
+import { isBudgetableCategory, MAX_BUDGETS } from '../../domain/limits';
 import {
   isAmountInRange,
   isDateInRange,

@@ -1,5 +1,5 @@
 // Home for a monthly ledger (SPEC §2, §6): totals, Settlements, Transactions and the bottom bar.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { monthlySummary } from '../../domain/monthly-summary';
 import { MONTH_NAMES } from '../../domain/months';
@@ -8,8 +8,12 @@ import { useActiveLedger, useActiveMonth, useBusy, useRecurringItems, useTransac
 import { useCurrentUser } from '../../store/session-store';
 import { SettlementsTable } from './settlements-table';
 import { TotalsTable } from './totals-table';
-import { CategoryBudgetsProgress } from './category-budgets-progress';
-import { useNameOf } from '../../store/ledger-store';
+import { useMonthlySettings, useNameOf } from '../../store/ledger-store';
+
+// Budgets are drawn only where some are set: their code loads then, keeping it off the first screen.
+const CategoryBudgetsProgress = lazy(() =>
+  import('./category-budgets-progress').then((m) => ({ default: m.CategoryBudgetsProgress })),
+);
 import './monthly.css';
 import { markOnce } from '../../ui/perf-marks';
 import { useJustSavedId } from '../../store/just-saved';
@@ -28,6 +32,8 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   );
   // The month the live query reads: the sync moves it on when the month turns (store/month-watch.ts).
   const { year, month } = useActiveMonth();
+  const budgets = useMonthlySettings()?.budgets;
+  const hasBudgets = budgets !== undefined && Object.keys(budgets).length > 0;
   // Back from a form: the list opens on what was just saved (when it is in this month).
   const justSaved = useJustSavedId();
   const showSaved = justSaved !== null && transactions.some((t) => t.id === justSaved);
@@ -59,7 +65,11 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
       {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
       <div className="stack home-summary">
         <TotalsTable summary={summary} />
-        {can.balance ? <CategoryBudgetsProgress transactions={transactions} year={year} month={month} /> : null}
+        {can.balance && hasBudgets ? (
+          <Suspense fallback={null}>
+            <CategoryBudgetsProgress transactions={transactions} year={year} month={month} />
+          </Suspense>
+        ) : null}
         <LazyAccordion title="Settlements">
           <SettlementsTable
             rows={summary.settlements}
