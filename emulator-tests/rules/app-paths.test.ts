@@ -13,6 +13,7 @@ import { FIRESTORE_BATCH_WRITES as MAX_BATCH_WRITES } from '../../src/data/ports
 import { createLedger, deleteLedger, renameLedger } from '../../src/data/repo/ledgers';
 import {
   countMembers,
+  addAccountMembers,
   addMemberByEmail,
   addTemporaryMember,
   removeMember,
@@ -175,6 +176,20 @@ describe('the app’s writes and reads are allowed', () => {
       admins: [olive.uid, adam.uid],
       contributors: [olive.uid, adam.uid],
     });
+  });
+
+  it('creates a trip with who is coming: temporary members in its batch, then each account', async () => {
+    const [o, a, m] = await signIn(olive, adam, mona);
+    if (!o || !a || !m) throw new Error('no clients');
+    const trip = await createLedger(o.docs, o.user, { name: 'Goa', type: 'onetime', temporaryMembers: [RAVI] }, NOW);
+    await synced(o);
+    const people = [adam, mona].map((p) => ({ id: p.uid, userId: p.uid, displayName: p.name }));
+    const { added, failed } = await addAccountMembers(o.docs, await reload(o, trip.id), people, NOW + 1);
+    await synced(o);
+    expect(failed).toBeNull();
+    expect(added.map((p) => p.userId)).toEqual([adam.uid, mona.uid]);
+    expect(await reload(m, trip.id)).toMatchObject({ contributors: [olive.uid, adam.uid, mona.uid] });
+    expect(await countMembers(m.docs, trip.id)).toBe(4);
   });
 
   it('saves every kind of setting', async () => {

@@ -445,6 +445,17 @@ describe('transactions: several payers and a foreign currency', () => {
     }
   });
 
+  it('attack: nobody records several payers in a monthly ledger, not even on his own new expense', async () => {
+    const payers = [
+      { userId: mona.uid, amount: 0.01 },
+      { userId: olive.uid, amount: 99.99 },
+    ];
+    await assertFails(setDoc(doc(as(mona), `${M1}/mona-two-payers`), tx(mona.uid, { amount: 100, payers })));
+    await assertFails(
+      setDoc(doc(as(olive), `${M1}/olive-two-payers`), tx(olive.uid, { owner: olive.uid, amount: 100, payers })),
+    );
+  });
+
   it('attack: a monthly member cannot add payers to his settled expense', async () => {
     await assertFails(
       setDoc(

@@ -24,7 +24,6 @@ export interface BudgetRow {
   daysLeft: number;
 }
 
-/** firestore.rules keeps the budgets map to this many categories. */
 /** 'near' from 80% of the limit: four fifths, compared in integers so 80% is exact. */
 const NEAR_NUMERATOR = 4;
 const NEAR_DENOMINATOR = 5;

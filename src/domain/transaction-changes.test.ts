@@ -200,6 +200,24 @@ describe('changedFields with several payers and foreign amounts', () => {
   });
 });
 
+describe('changedFields against what another device added meanwhile', () => {
+  it('a new amount with one payer deletes payers and a foreign amount the form never showed', () => {
+    const opened = { ...groceries };
+    const draft = { ...groceries, amount: 900 };
+    const changes = changedFields(opened, draft);
+    expect(changes.amount).toBe(900);
+    for (const field of ['payers', 'originalAmount', 'originalCurrency', 'exchangeRate'] as const) {
+      expect(field in changes).toBe(true);
+      expect(changes[field]).toBeUndefined();
+    }
+  });
+
+  it('a change that leaves the money alone deletes nothing', () => {
+    const changes = changedFields(groceries, { ...groceries, description: 'Vegetables' });
+    expect(changes).toEqual({ description: 'Vegetables' });
+  });
+});
+
 describe('changedFields on the split form’s own drafts (buildSplitExpense)', () => {
   const fields: SplitExpenseFields = {
     description: 'Dinner',

@@ -102,6 +102,12 @@ export function changedFields(before: Transaction, after: Partial<TransactionDat
   }
   if (MONEY_FIELDS.some((field) => field in changes)) {
     for (const field of MONEY_FIELDS) if (after[field] !== undefined) changes[field] = after[field];
+    // The money fields go together: a list of payers or a foreign amount another device added since the
+    // form opened must not stay beside this form's amount and payer. Whatever the draft does not carry
+    // (for a field whose owner it does carry) is deleted.
+    for (const field of Object.keys(OWNER_OF) as RemovableField[]) {
+      if (after[field] === undefined && OWNER_OF[field] in after) changes[field] = undefined;
+    }
   }
   return changes as Partial<TransactionData>;
 }

@@ -27,8 +27,8 @@ export async function chooseLedger(ledgerId: string): Promise<void> {
 /**
  * Creates a ledger and makes it active. A trip's guests come along: every email is looked up first, so an
  * unknown one (UnknownUserError) stops everything before anything is written; the ledger and its temporary
- * members are then one batch, and the people with accounts a second (the rules let only an existing
- * ledger's admin add an account, which also joins its contributors).
+ * members are then one batch, and each person with an account one more (the rules let an existing
+ * ledger's admin add one contributor per write). A failure there leaves the trip open: GuestNotAddedError.
  */
 export async function createLedger(input: NewLedger & { emails?: string[] }): Promise<Ledger> {
   const store = await docs();
@@ -41,14 +41,30 @@ export async function createLedger(input: NewLedger & { emails?: string[] }): Pr
   );
   const creator = requireUser();
   const ledger = await writeLedger(store, creator, input, Date.now());
-  await members.addAccountMembers(
+  const { failed } = await members.addAccountMembers(
     store,
     ledger,
     found.filter((m) => m.userId !== creator.uid),
     Date.now(),
   );
+  // The trip exists either way: it opens, and a failed guest is named so they can be added from Members.
   await chooseLedger(ledger.id);
+  if (failed) throw new GuestNotAddedError(ledger, failed.member.displayName, failed.error);
   return ledger;
+}
+
+/** The ledger was created and opened, but a guest (and any after them) could not be added. */
+export class GuestNotAddedError extends Error {
+  constructor(
+    readonly ledger: Ledger,
+    guest: string,
+    cause: unknown,
+  ) {
+    super(
+      `${ledger.name} was created, but ${guest} could not be added (${cause instanceof Error ? cause.message : String(cause)}). Add them from Members.`,
+    );
+    this.name = 'GuestNotAddedError';
+  }
 }
 
 export { CurrencyLockedError } from '../data/repo/ledgers';

@@ -29,6 +29,7 @@ export function MoreDetails({
           className="btn btn-link more-details-toggle"
           aria-expanded={open}
           aria-controls={id}
+          aria-describedby={open ? undefined : `${id}-summary`}
           onClick={toggle}
         >
           <span aria-hidden="true" className="more-details-chevron">
@@ -36,7 +37,11 @@ export function MoreDetails({
           </span>
           More details
         </button>
-        {open ? null : <span className="muted more-details-summary">{summary}</span>}
+        {open ? null : (
+          <span id={`${id}-summary`} className="muted more-details-summary">
+            {summary}
+          </span>
+        )}
       </div>
       {/* Kept mounted while closed, so a field's state (a half-typed tag) survives a toggle. */}
       <div id={id} className="more-details-body" hidden={!open}>

@@ -9,7 +9,7 @@ import {
 } from '../../domain/decode';
 import { linkMemberPlan } from '../../domain/link-member';
 import type { Ledger, Member } from '../../domain/types';
-import { DocumentMissingError, type DocData, type DocumentStore, type WithId, type WriteOp } from '../ports';
+import { DELETE_FIELD, DocumentMissingError, type DocumentStore, type WriteOp } from '../ports';
 import { decodeList } from './decoded';
 import { paths } from './paths';
 
@@ -36,11 +36,6 @@ export interface LinkResult {
   entries: number;
 }
 
-function withoutId(doc: WithId<DocData>): DocData {
-  const { id: _id, ...data } = doc;
-  return data;
-}
-
 async function linkOps(
   docs: DocumentStore,
   ledger: Ledger,
@@ -59,7 +54,6 @@ async function linkOps(
   const members = decodeList(rawMembers, decodeMember).items;
   if (!members.some((m) => m.userId === account.userId))
     throw new LinkRefusedError(`${account.displayName} is no longer a member of this group.`);
-  const raw = new Map(rawTransactions.map((d) => [d.id, d]));
   const plan = linkMemberPlan({
     temp,
     account,
@@ -70,14 +64,13 @@ async function linkOps(
     onetime: ledger.type === 'onetime' && rawSettings ? decodeOnetimeSettings(rawSettings) : null,
   });
 
-  const ops: WriteOp[] = plan.transactions.map(({ id, changes, dropsPayers }): WriteOp => {
-    const path = paths.transaction(ledgerId, id);
-    const stored = raw.get(id);
-    if (!dropsPayers || !stored) return { type: 'update', path, data: { ...changes, updatedAt: now } };
-    // A field cannot be removed by an update: the entry is written whole, as stored, without `payers`.
-    const { payers: _payers, ...rest } = withoutId(stored);
-    return { type: 'set', path, data: { ...rest, ...changes, updatedAt: now } };
-  });
+  // Updates only: an entry deleted meanwhile fails the batch instead of coming back, and an edit made
+  // meanwhile to any other field stays. A list of payers left with one person is removed outright.
+  const ops: WriteOp[] = plan.transactions.map(({ id, changes, dropsPayers }): WriteOp => ({
+    type: 'update',
+    path: paths.transaction(ledgerId, id),
+    data: { ...changes, ...(dropsPayers ? { payers: DELETE_FIELD } : {}), updatedAt: now },
+  }));
   for (const r of plan.recurring)
     ops.push({ type: 'update', path: paths.recurringItem(ledgerId, r.id), data: { from: r.from } });
   if (plan.monthly) ops.push({ type: 'update', path: paths.monthlySettings(ledgerId), data: { ...plan.monthly } });

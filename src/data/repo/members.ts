@@ -44,24 +44,37 @@ export async function addMemberByEmail(
   return member;
 }
 
-/** Adds several people with accounts (already looked up) in one batch, as a trip's "Who's coming?" does. */
+/**
+ * Adds several people with accounts (already looked up), one batch each: the rules let an admin add one
+ * contributor per write (firestore.rules listStep), each with their member document. Returns who was
+ * added before a write failed, with the error, so the caller can say exactly who is missing.
+ */
 export async function addAccountMembers(
   docs: DocumentStore,
   ledger: Ledger,
   people: Member[],
   now: number,
-): Promise<void> {
-  if (!people.length) return;
+): Promise<{ added: Member[]; failed: { member: Member; error: unknown } | null }> {
   let contributors = ledger.contributors;
-  for (const p of people) contributors = withItem(contributors, p.userId);
-  await docs.batch([
-    ...people.map((p): WriteOp => ({
-      type: 'set',
-      path: paths.member(ledger.id, p.userId),
-      data: { displayName: p.displayName, userId: p.userId },
-    })),
-    ledgerUpdate(ledger, { contributors }, now),
-  ]);
+  const added: Member[] = [];
+  for (const p of people) {
+    const next = withItem(contributors, p.userId);
+    try {
+      await docs.batch([
+        {
+          type: 'set',
+          path: paths.member(ledger.id, p.userId),
+          data: { displayName: p.displayName, userId: p.userId },
+        },
+        ledgerUpdate({ ...ledger, contributors }, { contributors: next }, now),
+      ]);
+    } catch (error) {
+      return { added, failed: { member: p, error } };
+    }
+    contributors = next;
+    added.push(p);
+  }
+  return { added, failed: null };
 }
 
 /**

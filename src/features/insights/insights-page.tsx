@@ -1,5 +1,7 @@
 // /ledger/insights: where the money went, as charts with their tables, for whoever reads the ledger.
+import { useEffect } from 'react';
 import type { YearMonth } from '../../domain/months';
+import { markOnce } from '../../ui/perf-marks';
 import type { InsightsData } from './load-insights';
 import { MonthlyInsightsView } from './monthly-insights';
 import { TripInsightsView } from './trip-insights';
@@ -11,6 +13,8 @@ interface InsightsPageProps {
 }
 
 export function InsightsPage({ data, onSelect }: InsightsPageProps) {
+  // The benchmark's signal: the loader's figures are on screen, as tables (the charts follow lazily).
+  useEffect(() => markOnce('vyay:insights-ready'), []);
   return (
     <section className="stack insights">
       <h1>Insights</h1>

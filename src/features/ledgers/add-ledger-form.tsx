@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { MAX_NAME } from '../../domain/limits';
 import { validateGroupName } from '../../domain/validation';
-import { createLedger } from '../../store/ledger-actions';
+import { createLedger, GuestNotAddedError } from '../../store/ledger-actions';
 import { TextField } from '../../ui/field';
 import { describeError } from '../../ui/error-message';
 import { GROUP_SAVED } from '../../domain/messages';
@@ -63,6 +63,12 @@ export function AddLedgerForm({ onSaved }: { onSaved: () => void }) {
       toast.success(GROUP_SAVED);
       onSaved();
     } catch (err) {
+      if (err instanceof GuestNotAddedError) {
+        // The group exists and is open; say who is missing rather than offer to create it again.
+        toast.error(err.message);
+        onSaved();
+        return;
+      }
       toast.error(err instanceof UnknownUserError ? noUserFoundMessage(err.message) : describeError(err));
     } finally {
       setSaving(false);

@@ -98,7 +98,8 @@ export function PayersFields({
           </button>
         ) : null}
         <p role="status" className={problem ? 'field-error' : 'muted'}>
-          {problem ?? 'Payers add up to the amount.'}
+          {problem ??
+            (rows.every((r) => r.amountText.trim()) ? 'Payers add up to the amount.' : 'Enter what each person paid.')}
         </p>
       </div>
     </fieldset>
