@@ -218,7 +218,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
           <PaymentModeField value={paymentMode} onChange={setMode} />
           <CommentsField value={comments} onChange={setComments} />
         </MoreDetails>
-        <FormActions onCancel={onDone} saving={saving} />
+        <FormActions onCancel={onDone} saving={saving} className="bottom-bar" />
       </form>
     </section>
   );
