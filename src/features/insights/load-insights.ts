@@ -6,7 +6,8 @@ import { insightMonths, type MonthEntries } from '../../domain/insights';
 import { errorFetching } from '../../domain/messages';
 import { parseMonthParams, type YearMonth } from '../../domain/months';
 import { activeLedger } from '../../store/active-ledger';
-import { currentActiveLedger, currentLedgerState, subscribeLedgerState } from '../../store/ledger-store';
+import { currentActiveLedger } from '../../store/ledger-store';
+import { ledgersLive } from '../../store/ledgers-live';
 import { describeError } from '../../ui/error-message';
 
 export type InsightsData = { kind: 'monthly'; chosen: YearMonth; months: MonthEntries[] } | { kind: 'trip' };
@@ -15,31 +16,6 @@ export type InsightsData = { kind: 'monthly'; chosen: YearMonth; months: MonthEn
 export function chosenMonth(search: { year?: number; month?: number }, now: number): YearMonth {
   const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
   return parseMonthParams(text(search.year), text(search.month), now);
-}
-
-/**
- * Like the month-wise page's loader, waits for this session's own ledger list first: until it answers,
- * the active ledger and the reader's role are the last saved state's.
- */
-function ledgersLive(signal: AbortSignal): Promise<void> {
-  if (currentLedgerState().source === 'live') return Promise.resolve();
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const stop = subscribeLedgerState((state) => {
-      if (state.source !== 'live') return;
-      settle();
-      resolve();
-    });
-    const abandon = () => {
-      settle();
-      reject(signal.reason);
-    };
-    const settle = () => {
-      stop();
-      signal.removeEventListener('abort', abandon);
-    };
-    signal.addEventListener('abort', abandon);
-  });
 }
 
 export async function loadInsights(

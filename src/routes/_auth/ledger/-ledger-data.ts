@@ -5,7 +5,8 @@ import { notFound } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { errorFetching } from '../../../domain/messages';
 import type { Transaction } from '../../../domain/types';
-import { currentActiveLedger, currentLedgerState, subscribeLedgerState } from '../../../store/ledger-store';
+import { currentActiveLedger } from '../../../store/ledger-store';
+import { ledgersLive } from '../../../store/ledgers-live';
 import { activeLedger, loadTransaction } from '../../../store/active-ledger';
 import { describeError } from '../../../ui/error-message';
 
@@ -13,28 +14,6 @@ import { describeError } from '../../../ui/error-message';
 interface EditedEntry {
   ledgerId: string;
   transaction: Transaction;
-}
-
-function ledgersLive(signal: AbortSignal): Promise<void> {
-  if (currentLedgerState().source === 'live') return Promise.resolve();
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const stop = subscribeLedgerState((state) => {
-      if (state.source !== 'live') return;
-      settle();
-      resolve();
-    });
-    // A navigation that moves on (or a sign-out) abandons the wait, and with it the subscription.
-    const abandon = () => {
-      settle();
-      reject(signal.reason);
-    };
-    const settle = () => {
-      stop();
-      signal.removeEventListener('abort', abandon);
-    };
-    signal.addEventListener('abort', abandon);
-  });
 }
 
 /** Throws notFound() for an id the active ledger does not hold; a read that fails is logged and counts as that. */
