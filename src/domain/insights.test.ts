@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computeBalances } from './balances';
-import { insightMonths, monthlyInsights, monthsEndingAt, NO_TAG, tripInsights, type MonthEntries } from './insights';
+import {
+  byMonth,
+  insightMonths,
+  monthlyInsights,
+  monthsEndingAt,
+  NO_TAG,
+  tripInsights,
+  type MonthEntries,
+} from './insights';
 import { toMilli } from './money';
 import { monthlySummary } from './monthly-summary';
 import { monthRange, type YearMonth } from './months';
@@ -246,5 +254,25 @@ describe('tripInsights', () => {
     expect(r.days).toHaveLength(366);
     expect(r.days.at(-1)).toMatchObject({ label: '2025-01-01', amount: 7 });
     expect(r.totalExpenses).toBe(12);
+  });
+});
+
+describe('byMonth', () => {
+  it('sorts one read of 13 months into the months Insights asks for, leaving out the rest', () => {
+    const wanted = insightMonths({ year: 2026, month: 3 });
+    expect(wanted[0]).toEqual({ year: 2025, month: 3 });
+    expect(wanted.at(-1)).toEqual({ year: 2026, month: 3 });
+    const at = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
+    const entries = [
+      tx({ id: 'a', date: at(2025, 3, 1) }),
+      tx({ id: 'b', date: at(2026, 3, 31) }),
+      tx({ id: 'c', date: at(2026, 3, 2) }),
+      tx({ id: 'd', date: at(2026, 4, 1) }),
+    ];
+    const months = byMonth(wanted, entries);
+    expect(months).toHaveLength(13);
+    expect(months[0]!.transactions.map((t) => t.id)).toEqual(['a']);
+    expect(months[12]!.transactions.map((t) => t.id)).toEqual(['b', 'c']);
+    expect(months.flatMap((m) => m.transactions).map((t) => t.id)).not.toContain('d');
   });
 });

@@ -5,7 +5,7 @@ import { computeBalances } from './balances';
 import { fromMilli, toMilli } from './money';
 import { monthlySummary } from './monthly-summary';
 import { adjacentMonth } from './month-wise';
-import type { YearMonth } from './months';
+import { currentMonth, type YearMonth } from './months';
 import type { Balance, Member, Transaction } from './types';
 
 /** One bar of a chart: a category, tag, payment mode or day and the amount spent on it. */
@@ -78,6 +78,13 @@ export function monthsEndingAt(chosen: YearMonth, count: number): YearMonth[] {
     at = adjacentMonth(at, -1);
   }
   return out.reverse();
+}
+
+/** Entries sorted into the given months by their (local) date; entries in none of them are left out. */
+export function byMonth(months: readonly YearMonth[], entries: readonly Transaction[]): MonthEntries[] {
+  const buckets = new Map<number, Transaction[]>(months.map((m) => [key(m), []]));
+  for (const t of entries) buckets.get(key(currentMonth(t.date)))?.push(t);
+  return months.map((m) => ({ ...m, transactions: buckets.get(key(m)) ?? [] }));
 }
 
 /** The months monthlyInsights needs for `chosen`: the 12 of the flow chart and the same month last year. */

@@ -67,6 +67,17 @@ export class LedgerRepository {
   }
 
   /** The month-wise page's one-off read; non-admins get only their own entries, as the live query does. */
+  /**
+   * Every entry dated from the first day of `first` to the end of `last`, in one query (Insights reads 13
+   * months at once), narrowed for a monthly member to his own, as fetchMonth is. Unsorted.
+   */
+  async fetchMonths(first: YearMonth, last: YearMonth): Promise<Transaction[]> {
+    const { uid } = this.user;
+    const only = onlyOwnEntries({ monthly: this.ledger.type === 'monthly', admin: isAdmin(this.ledger, uid) }, uid);
+    const range = { start: monthRange(first.year, first.month).start, end: monthRange(last.year, last.month).end };
+    return queryTransactions(this.docs, this.id, { range, onlyFrom: only });
+  }
+
   async fetchMonth({ year, month }: YearMonth): Promise<Transaction[]> {
     const { uid } = this.user;
     const only = onlyOwnEntries({ monthly: this.ledger.type === 'monthly', admin: isAdmin(this.ledger, uid) }, uid);
