@@ -247,11 +247,15 @@ async function preparedContext(browser, monthlyCount, onetime) {
 }
 
 /** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
-async function coldStart(context, path, { memory = false, expectCount = null, origin = ORIGIN } = {}) {
+async function coldStart(
+  context,
+  path,
+  { memory = false, expectCount = null, origin = ORIGIN, ready = '__vyayReady' } = {},
+) {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   await page.goto(`${origin}${path}`);
-  const ms = await page.evaluate(() => window.__vyayReady);
+  const ms = await page.evaluate((name) => window[name], ready);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) throw new Error(`${path} was not served by the service worker`);
   if (expectCount !== null) {
@@ -289,6 +293,23 @@ async function coldStarts(context, seed, { withFloor }) {
     if (b) floor.push(b.ms);
   }
   return { app, floor, heap };
+}
+
+/**
+ * Insights opened cold (offline, from the service worker) against the monthly home, alternating so the
+ * machine's drift touches both alike: each sample is a ratio from one pair.
+ */
+async function insightsStarts(context, seed) {
+  const insights = [];
+  const ratios = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const home = await coldStart(context, '/', { expectCount: seed.currentMonthCount });
+    const opened = await coldStart(context, '/ledger/insights', { ready: '__vyayInsightsReady' });
+    if (i < WARMUP) continue;
+    insights.push(opened.ms);
+    ratios.push(opened.ms / home.ms);
+  }
+  return { insights, ratios };
 }
 
 /** Runs `act` and returns what the in-page probe timed between `eventType` and the predicate. */
@@ -518,6 +539,12 @@ async function main() {
 
     // Before the interactions add expenses, so the device home still shows the seeded count.
     if (CLOUD) results.push(...(await cloudPart(browser, { context, seed })));
+
+    if (section('insights')) {
+      const opened = await insightsStarts(context, seed);
+      results.push(row(`Cold start offline: Insights, ${label} tx (13 months read)`, 'ms', opened.insights));
+      results.push(row('Cold start offline: Insights / monthly home', 'x', opened.ratios, 2, { enforce }));
+    }
 
     if (section('interaction')) {
       const monthSamples = await monthWise(context, seed);

@@ -11,6 +11,14 @@ export function installProbe() {
     }).observe({ type: 'mark', buffered: true });
   });
 
+  // The same for Insights: from navigation start until its figures are on screen.
+  window.__vyayInsightsReady = new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const mark = list.getEntriesByName('vyay:insights-ready')[0];
+      if (mark) resolve(mark.startTime);
+    }).observe({ type: 'mark', buffered: true });
+  });
+
   const text = (selector) => document.querySelector(selector)?.textContent?.trim() ?? null;
   const predicates = {
     /** Monthly home, loaded, with this many transactions in the month (the Transactions count). */
