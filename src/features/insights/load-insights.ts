@@ -1,6 +1,6 @@
-// What the Insights route's loader reads: for a monthly ledger the 13 months its charts need, each by the
-// month-wise page's own one-off query (LedgerRepository.fetchMonth), in parallel. A trip's figures come
-// from the live list the home already holds, so nothing is read for it here.
+// What the Insights route's loader reads for a monthly ledger: the chosen month first (the screen opens on
+// it), and the 12 months before it in one more query that the screen waits for on its own, for the
+// 12-month and last-year sections. A trip's figures come from the live list the home already holds.
 import { toast } from 'sonner';
 import { byMonth, insightMonths, type MonthEntries } from '../../domain/insights';
 import { errorFetching } from '../../domain/messages';
@@ -10,7 +10,16 @@ import { currentActiveLedger } from '../../store/ledger-store';
 import { ledgersLive } from '../../store/ledgers-live';
 import { describeError } from '../../ui/error-message';
 
-export type InsightsData = { kind: 'monthly'; chosen: YearMonth; months: MonthEntries[] } | { kind: 'trip' };
+export type InsightsData =
+  | {
+      kind: 'monthly';
+      chosen: YearMonth;
+      /** The chosen month alone. */
+      months: MonthEntries[];
+      /** The 12 months before it, oldest first; [] when the read failed (its toast is shown). */
+      earlier: Promise<MonthEntries[]>;
+    }
+  | { kind: 'trip' };
 
 /** The month in the address, or this month: the same fallbacks as the month-wise page's. */
 export function chosenMonth(search: { year?: number; month?: number }, now: number): YearMonth {
@@ -25,16 +34,23 @@ export async function loadInsights(
   await ledgersLive(signal);
   if (currentActiveLedger()?.type !== 'monthly') return { kind: 'trip' };
   const chosen = chosenMonth(search, Date.now());
-  try {
-    const repo = await activeLedger();
-    // One read for the 13 contiguous months, narrowed for a member to his own entries as the live list is
-    // (SPEC §6), then sorted into months: one query costs far less than 13 on a cold start.
-    const wanted = insightMonths(chosen);
-    const entries = await repo.fetchMonths(wanted[0]!, wanted.at(-1)!);
-    return { kind: 'monthly', chosen, months: byMonth(wanted, entries) };
-  } catch (error) {
+  const failed = (error: unknown) => {
     // One message for the lot, as the month-wise page gives for its one read (SPEC §8).
     toast.error(errorFetching('transactions', describeError(error)));
-    return { kind: 'monthly', chosen, months: [] };
+    return [];
+  };
+  try {
+    const repo = await activeLedger();
+    // Each read narrows a member to his own entries, as the live list does (SPEC §6).
+    const wanted = insightMonths(chosen);
+    const before = wanted.slice(0, -1);
+    const months = byMonth([chosen], await repo.fetchMonths(chosen, chosen));
+    const earlier = repo
+      .fetchMonths(before[0]!, before.at(-1)!)
+      .then((entries) => byMonth(before, entries))
+      .catch(failed);
+    return { kind: 'monthly', chosen, months, earlier };
+  } catch (error) {
+    return { kind: 'monthly', chosen, months: failed(error), earlier: Promise.resolve([]) };
   }
 }

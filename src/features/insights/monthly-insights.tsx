@@ -1,6 +1,6 @@
 // Insights of a monthly ledger: the chosen month by category, tag and payment mode, the 12 months that end
 // with it, and the same month a year before. A member's figures are his own entries only (SPEC §6).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { monthlyInsights, type InsightSlice, type MonthEntries } from '../../domain/insights';
 import { MONTH_NAMES, monthWiseYears, type YearMonth } from '../../domain/months';
@@ -16,6 +16,8 @@ import { InsightSection, type TableRow } from './insight-section';
 interface MonthlyInsightsViewProps {
   chosen: YearMonth;
   months: MonthEntries[];
+  /** The 12 months before `chosen`, read after it: the sections that need them wait, the rest do not. */
+  earlier: Promise<MonthEntries[]>;
   onSelect: (chosen: YearMonth) => void;
 }
 
@@ -34,7 +36,24 @@ function sliceChart(slices: InsightSlice[], name: string): ChartProps {
 const sliceRows = (slices: InsightSlice[]): TableRow[] =>
   slices.map((s) => ({ key: s.label, head: s.label, cells: [s.amount] }));
 
-export function MonthlyInsightsView({ chosen, months, onSelect }: MonthlyInsightsViewProps) {
+/** The earlier months once their read is in; null until then (a new month picked starts over). */
+function useEarlierMonths(earlier: Promise<MonthEntries[]>): MonthEntries[] | null {
+  const [settled, setSettled] = useState<{ from: Promise<MonthEntries[]>; months: MonthEntries[] } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void earlier.then((months) => {
+      if (current) setSettled({ from: earlier, months });
+    });
+    return () => {
+      current = false;
+    };
+  }, [earlier]);
+  return settled?.from === earlier ? settled.months : null;
+}
+
+export function MonthlyInsightsView({ chosen, months: chosenOnly, earlier, onSelect }: MonthlyInsightsViewProps) {
+  const before = useEarlierMonths(earlier);
+  const months = useMemo(() => (before ? [...before, ...chosenOnly] : chosenOnly), [before, chosenOnly]);
   const [years] = useState(() => monthWiseYears(Date.now()));
   const ledger = useActiveLedger();
   const uid = useCurrentUser()?.uid ?? '';
@@ -125,32 +144,40 @@ export function MonthlyInsightsView({ chosen, months, onSelect }: MonthlyInsight
         empty={`No expenses in ${label}.`}
         tableAlwaysShown
       />
-      <InsightSection
-        title={isAdmin ? 'Income and expenses' : 'Expenses'}
-        caption={`${isAdmin ? 'Income and expenses' : 'Expenses'}, ${monthName(figures.flows[0]!)} to ${label}`}
-        chart={charts.flows}
-        columns={isAdmin ? ['Month', 'Income', 'Expenses'] : ['Month', 'Expenses']}
-        rows={figures.flows.map((f) => ({
-          key: `${f.year}-${f.month}`,
-          head: monthName(f),
-          cells: isAdmin ? [f.income ?? 0, f.expenses] : [f.expenses],
-        }))}
-        empty=""
-      />
-      <InsightSection
-        title="Compared with last year"
-        caption={`Spending by category, ${label} and ${monthName(lastYear)}`}
-        chart={charts.yearOnYear}
-        // Short headers keep three columns within a phone's width; the caption names the months in full.
-        columns={['Category', abbreviated(chosen), abbreviated(lastYear)]}
-        rows={figures.yearOnYear.rows.map((r) => ({
-          key: r.category,
-          head: categoryName(r.category),
-          cells: [r.thisYear, r.lastYear],
-        }))}
-        foot={{ head: 'Total Expenses', cells: [figures.yearOnYear.thisYear, figures.yearOnYear.lastYear] }}
-        empty={`No expenses in ${label} or ${monthName(lastYear)}.`}
-      />
+      {before ? (
+        <>
+          <InsightSection
+            title={isAdmin ? 'Income and expenses' : 'Expenses'}
+            caption={`${isAdmin ? 'Income and expenses' : 'Expenses'}, ${monthName(figures.flows[0]!)} to ${label}`}
+            chart={charts.flows}
+            columns={isAdmin ? ['Month', 'Income', 'Expenses'] : ['Month', 'Expenses']}
+            rows={figures.flows.map((f) => ({
+              key: `${f.year}-${f.month}`,
+              head: monthName(f),
+              cells: isAdmin ? [f.income ?? 0, f.expenses] : [f.expenses],
+            }))}
+            empty=""
+          />
+          <InsightSection
+            title="Compared with last year"
+            caption={`Spending by category, ${label} and ${monthName(lastYear)}`}
+            chart={charts.yearOnYear}
+            // Short headers keep three columns within a phone's width; the caption names the months in full.
+            columns={['Category', abbreviated(chosen), abbreviated(lastYear)]}
+            rows={figures.yearOnYear.rows.map((r) => ({
+              key: r.category,
+              head: categoryName(r.category),
+              cells: [r.thisYear, r.lastYear],
+            }))}
+            foot={{ head: 'Total Expenses', cells: [figures.yearOnYear.thisYear, figures.yearOnYear.lastYear] }}
+            empty={`No expenses in ${label} or ${monthName(lastYear)}.`}
+          />
+        </>
+      ) : (
+        <p className="card muted" role="status">
+          Reading the 12 months before {label}…
+        </p>
+      )}
       <InsightSection
         title="Spending by tag"
         caption={`Spending by tag, ${label}`}
