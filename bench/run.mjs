@@ -542,7 +542,9 @@ async function main() {
 
     if (section('insights')) {
       const opened = await insightsStarts(context, seed);
-      results.push(row(`Cold start offline: Insights until the chosen month's figures show (${label} tx)`, 'ms', opened.insights));
+      results.push(
+        row(`Cold start offline: Insights until the chosen month's figures show (${label} tx)`, 'ms', opened.insights),
+      );
       results.push(row('Cold start offline: Insights / monthly home', 'x', opened.ratios, 2, { enforce }));
     }
 
