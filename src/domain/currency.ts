@@ -45,15 +45,19 @@ export const RATE_TOO_LARGE = `Rate cannot be more than ${formatAmount(MAX_RATE)
 
 const CODE = /^[A-Z]{3}$/;
 
-let known: Set<string> | null | undefined;
+// Made once, on first need, like the other caches here.
+const known = new Map<'codes', Set<string> | null>();
 
 /** The codes this browser's Intl knows, or null where Intl.supportedValuesOf is missing (then any AAA goes). */
 function knownCodes(): Set<string> | null {
-  if (known === undefined) {
+  if (!known.has('codes')) {
     const intl = Intl as { supportedValuesOf?: (key: 'currency') => string[] };
-    known = typeof intl.supportedValuesOf === 'function' ? new Set(intl.supportedValuesOf('currency')) : null;
+    known.set(
+      'codes',
+      typeof intl.supportedValuesOf === 'function' ? new Set(intl.supportedValuesOf('currency')) : null,
+    );
   }
-  return known;
+  return known.get('codes') ?? null;
 }
 
 /** Three capital letters that Intl knows as a currency ('INR', 'EUR'); 'inr', 'XYZ' and 'RUPEE' are not. */

@@ -7,15 +7,16 @@ const JUST_SAVED_MS = 6000;
 
 interface JustSaved {
   id: string | null;
+  /** The timer that clears `id`; the store owns it, so a newer save replaces it. */
+  clearing: ReturnType<typeof setTimeout> | undefined;
 }
 
-const useJustSavedStore = create<JustSaved>(() => ({ id: null }));
-let clearTimer: ReturnType<typeof setTimeout> | undefined;
+const useJustSavedStore = create<JustSaved>(() => ({ id: null, clearing: undefined }));
 
 export function markJustSaved(id: string): void {
-  clearTimeout(clearTimer);
-  useJustSavedStore.setState({ id });
-  clearTimer = setTimeout(() => useJustSavedStore.setState({ id: null }), JUST_SAVED_MS);
+  clearTimeout(useJustSavedStore.getState().clearing);
+  const clearing = setTimeout(() => useJustSavedStore.setState({ id: null, clearing: undefined }), JUST_SAVED_MS);
+  useJustSavedStore.setState({ id, clearing });
 }
 
 export const useJustSavedId = (): string | null => useJustSavedStore((s) => s.id);
