@@ -21,6 +21,7 @@ import {
 } from './limits';
 import {
   PAYMENT_MODES,
+  RECEIPT_TYPES,
   SPLIT_METHODS,
   type CommonSettings,
   type Ledger,
@@ -30,6 +31,7 @@ import {
   type OnetimeSettings,
   type Payer,
   type PaymentMode,
+  type ReceiptMark,
   type RecurringItem,
   type SplitInfo,
   type SplitLine,
@@ -321,6 +323,18 @@ export function decodeUser(id: string, data: unknown): User | null {
   };
 }
 
+/** The most parts one receipt is cut into (each under Firestore's 1 MiB document limit). */
+export const MAX_RECEIPT_PARTS = 8;
+
+function receiptMarkOf(value: unknown): ReceiptMark | undefined {
+  const mark = asFields(value);
+  if (!mark) return undefined;
+  const type = field(mark, 'type');
+  const parts = field(mark, 'parts');
+  if (!isOneOf(RECEIPT_TYPES, type) || typeof parts !== 'number') return undefined;
+  return Number.isInteger(parts) && parts >= 1 && parts <= MAX_RECEIPT_PARTS ? { type, parts } : undefined;
+}
+
 /**
  * Amount, type, date and payer are what every total, balance and list depends on: without them an entry
  * would be counted wrongly, so it is unreadable instead. Everything else has a harmless default.
@@ -368,6 +382,10 @@ export function decodeTransaction(id: string, data: unknown): Transaction | null
   if (foreign) Object.assign(transaction, foreign);
   const fromTrip = tripLinkOf(field(doc, 'fromTrip'));
   if (fromTrip) transaction.fromTrip = fromTrip;
+  const receipt = receiptMarkOf(field(doc, 'receipt'));
+  if (receipt) transaction.receipt = receipt;
+  const restoredBy = field(doc, 'restoredBy');
+  if (isStoredId(restoredBy)) transaction.restoredBy = restoredBy;
   return transaction;
 }
 

@@ -94,6 +94,19 @@ export interface Transaction {
   recursiveId?: string;
   /** A monthly expense that is someone's share of a trip (my-share.ts): which trip, and which of its categories. */
   fromTrip?: TripLink;
+  /** Present while a receipt is attached (receipts/{id} holds it): enough for a card to show its thumbnail. */
+  receipt?: ReceiptMark;
+  /** Set when someone other than the owner brought a deleted entry back from the activity log. */
+  restoredBy?: string;
+}
+
+export const RECEIPT_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'application/pdf'] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+
+/** What a transaction says of its receipt: the file's type, and how many parts it is stored in. */
+export interface ReceiptMark {
+  type: ReceiptType;
+  parts: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import { currentActiveLedger, currentLedgerState } from './ledger-store';
 import { backendReady, requireUser } from './session-store';
 
 export { SettledMeanwhileError, TransactionDeletedError } from '../data/repo/transactions';
+export { AlreadyRestoredError, SettlementChangedError } from '../data/repo/ledger-repository';
 export { DuplicateMemberError, ReservedNameError, UnknownUserError } from '../data/repo/members';
 
 export function requireActiveLedger(): Ledger {
@@ -16,7 +17,9 @@ export function requireActiveLedger(): Ledger {
 
 export async function activeLedger(): Promise<LedgerRepository> {
   const { docs } = await backendReady();
-  return new LedgerRepository(docs, requireActiveLedger(), requireUser());
+  const { members } = currentLedgerState();
+  const nameOf = (id: string) => members.find((m) => m.id === id || m.userId === id)?.displayName ?? id;
+  return new LedgerRepository(docs, requireActiveLedger(), requireUser(), Date.now, nameOf);
 }
 
 /** Edit pages opened from the month-wise page may name a transaction outside the live month. */

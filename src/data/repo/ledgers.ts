@@ -70,15 +70,17 @@ export async function renameLedger(docs: DocumentStore, ledgerId: string, name: 
  * because nobody can create a ledger with that id again.
  */
 export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: number): Promise<void> {
-  const [ledger, members, transactions, recurring] = await Promise.all([
+  const [ledger, members, transactions, recurring, activity] = await Promise.all([
     docs.get<Omit<Ledger, 'id'>>(paths.ledger(ledgerId)),
     docs.query(paths.members(ledgerId)),
     docs.query(paths.transactions(ledgerId)),
     docs.query(paths.recurringItems(ledgerId)),
+    docs.query(paths.activity(ledgerId)).catch(() => []),
   ]);
   const childPaths = [
     ...members.map((d) => paths.member(ledgerId, d.id)),
     ...transactions.map((d) => paths.transaction(ledgerId, d.id)),
+    ...transactions.flatMap((d) => receiptPaths(ledgerId, d)),
     ...recurring.map((d) => paths.recurringItem(ledgerId, d.id)),
     paths.commonSettings(ledgerId),
     paths.monthlySettings(ledgerId),
@@ -98,6 +100,25 @@ export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: n
     else batches.push(tail);
   }
   for (const batch of batches) await docs.batch(batch);
+  // The log is append-only while the ledger exists; once its tombstone names the owner, the owner clears
+  // it (firestore.rules). A failure here leaves entries nobody can read, so it is reported, not thrown.
+  const entries = activity.map((d): WriteOp => ({ type: 'delete', path: paths.activityEntry(ledgerId, d.id) }));
+  try {
+    for (const batch of batchesFor(docs, entries)) await docs.batch(batch);
+  } catch (error) {
+    console.warn("The deleted ledger's activity log was not cleared", error);
+  }
+}
+
+/** A transaction's receipt documents, from the mark it carries. */
+function receiptPaths(ledgerId: string, stored: Record<string, unknown> & { id: string }): string[] {
+  const mark = stored.receipt as { parts?: unknown } | undefined;
+  const parts = typeof mark?.parts === 'number' ? Math.min(mark.parts, 8) : 0;
+  if (!parts) return [];
+  return [
+    paths.receipt(ledgerId, stored.id),
+    ...Array.from({ length: parts }, (_, i) => paths.receiptPart(ledgerId, stored.id, i)),
+  ];
 }
 
 /** Changing a ledger's currency would relabel every amount in it, so it is allowed only while it is empty. */

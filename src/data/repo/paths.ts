@@ -29,6 +29,14 @@ export const paths = {
   member: (ledgerId: string, memberId: string) => `ledgers/${seg(ledgerId)}/members/${seg(memberId)}`,
   transactions: (ledgerId: string) => `ledgers/${seg(ledgerId)}/transactions`,
   transaction: (ledgerId: string, id: string) => `ledgers/${seg(ledgerId)}/transactions/${seg(id)}`,
+  /** The activity log: append-only entries (domain/activity.ts). */
+  activity: (ledgerId: string) => `ledgers/${seg(ledgerId)}/activity`,
+  activityEntry: (ledgerId: string, id: string) => `ledgers/${seg(ledgerId)}/activity/${seg(id)}`,
+  /** A transaction's receipt (its description and thumbnail) and the parts its file is cut into. */
+  receipts: (ledgerId: string) => `ledgers/${seg(ledgerId)}/receipts`,
+  receipt: (ledgerId: string, transactionId: string) => `ledgers/${seg(ledgerId)}/receipts/${seg(transactionId)}`,
+  receiptPart: (ledgerId: string, transactionId: string, part: number) =>
+    `ledgers/${seg(ledgerId)}/receipts/${seg(transactionId)}/parts/${part}`,
   settings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings`,
   commonSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/common`,
   onetimeSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/onetime`,

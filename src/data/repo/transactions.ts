@@ -8,6 +8,7 @@ import type { Draft, RecurringItem, Transaction } from '../../domain/types';
 import { DELETE_FIELD, DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
+import { receiptDeleteOps } from './receipts';
 
 export type TransactionData = Omit<Transaction, 'id'>;
 
@@ -148,21 +149,39 @@ async function shrinkSettlement(
   return [{ type: 'update', path, data }];
 }
 
-/** Deleting a settlement also marks every expense it settled as unsettled again, in the same batch. */
-export async function deleteTransaction(
+/**
+ * The writes that delete a transaction: its receipt goes with it, and deleting a settlement also marks
+ * every expense it settled as unsettled again. Returns those expenses' ids too (the log keeps them, so
+ * Restore can settle them again).
+ */
+export async function deleteOps(
   docs: DocumentStore,
   ledgerId: string,
-  tx: Pick<Transaction, 'id' | 'type'>,
-): Promise<void> {
-  const ops: WriteOp[] = [{ type: 'delete', path: paths.transaction(ledgerId, tx.id) }];
+  tx: Pick<Transaction, 'id' | 'type' | 'receipt'>,
+): Promise<{ ops: WriteOp[]; unsettledIds: string[] }> {
+  const ops: WriteOp[] = [
+    { type: 'delete', path: paths.transaction(ledgerId, tx.id) },
+    ...receiptDeleteOps(ledgerId, tx),
+  ];
+  const unsettledIds: string[] = [];
   if (tx.type === 'settlement') {
     // Query rather than use the screen's list: settled expenses may sit in another month.
     const settled = await docs.query(paths.transactions(ledgerId), [where('settlementId', '==', tx.id)]);
     for (const expense of settled) {
+      unsettledIds.push(expense.id);
       ops.push({ type: 'update', path: paths.transaction(ledgerId, expense.id), data: { ...UNSETTLED_FIELDS } });
     }
   }
-  await docs.batch(ops);
+  return { ops, unsettledIds };
+}
+
+/** Deleting a settlement also marks every expense it settled as unsettled again, in the same batch. */
+export async function deleteTransaction(
+  docs: DocumentStore,
+  ledgerId: string,
+  tx: Pick<Transaction, 'id' | 'type' | 'receipt'>,
+): Promise<void> {
+  await docs.batch((await deleteOps(docs, ledgerId, tx)).ops);
 }
 
 /**

@@ -1,0 +1,129 @@
+// The activity log on the ports. `recording` wraps the store so that the first write a repository
+// operation makes carries its log entry in the same batch: a change and its entry land together or not
+// at all, and an operation that ends up writing nothing (a settlement already there) logs nothing.
+import { ACTIVITY_KEEP, prunable, type ActivityDraft, type ActivityEntry } from '../../domain/activity';
+import { decodeActivityEntry } from '../../domain/decode-activity';
+import { orderBy, where, type DocumentStore, type Unsubscribe, type WriteOp } from '../ports';
+import { batchesFor } from './batches';
+import { paths } from './paths';
+
+export interface Author {
+  uid: string;
+  displayName?: string;
+}
+
+/** The stored form of an entry: no `undefined` (Firestore refuses it), no id. */
+function entryData(draft: ActivityDraft, author: Author, at: number): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    at,
+    by: author.uid,
+    byName: author.displayName || author.uid,
+    kind: draft.kind,
+    about: draft.about,
+    subject: draft.subject,
+    title: draft.title,
+    changes: draft.changes,
+  };
+  if (draft.snapshot) data.snapshot = JSON.parse(JSON.stringify(draft.snapshot));
+  if (draft.settledIds) data.settledIds = draft.settledIds;
+  if (draft.text !== undefined) data.text = draft.text;
+  return data;
+}
+
+export function activityOp(
+  docs: DocumentStore,
+  ledgerId: string,
+  draft: ActivityDraft,
+  author: Author,
+  at: number,
+): WriteOp {
+  return { type: 'set', path: paths.activityEntry(ledgerId, docs.newId()), data: entryData(draft, author, at) };
+}
+
+/**
+ * The store, with `draft` logged by the first write made through it (set, delete or batch). A draft may be
+ * a function of that write, for names only known once written (a member found by email). Batches get
+ * one write less, so the entry always fits. Reads pass through.
+ */
+export function recording(
+  docs: DocumentStore,
+  ledgerId: string,
+  draft: ActivityDraft | ((ops: WriteOp[]) => ActivityDraft),
+  author: Author,
+  at: number,
+): DocumentStore {
+  let logged = false;
+  // The entry rides on the first write that succeeds: a batch refused (an update of a missing settings
+  // document, retried as a set) leaves the next write to carry it.
+  const write = async (ops: WriteOp[]) => {
+    if (logged || ops.length === 0) return docs.batch(ops);
+    const entry = activityOp(docs, ledgerId, typeof draft === 'function' ? draft(ops) : draft, author, at);
+    await docs.batch([...ops, entry]);
+    logged = true;
+  };
+  return {
+    maxBatchWrites: docs.maxBatchWrites - 1,
+    newId: () => docs.newId(),
+    get: (path) => docs.get(path),
+    query: (path, constraints) => docs.query(path, constraints),
+    watchDoc: (path, next, onError) => docs.watchDoc(path, next, onError),
+    watchQuery: (path, constraints, next, onError) => docs.watchQuery(path, constraints, next, onError),
+    set: (path, data, options) => write([{ type: 'set', path, data, ...(options?.merge ? { merge: true } : {}) }]),
+    delete: (path) => write([{ type: 'delete', path }]),
+    batch: (ops) => write(ops),
+  };
+}
+
+/**
+ * The log live, newest first. Admins and one-time members read all of it; a monthly member reads what is
+ * about him and what is about the whole ledger, two queries the rules can check (they merge here).
+ */
+export function watchActivity(
+  docs: DocumentStore,
+  ledgerId: string,
+  onlyAbout: string | null,
+  next: (entries: ActivityEntry[]) => void,
+  onError: (message: string) => void,
+): Unsubscribe {
+  const newestFirst = (a: ActivityEntry, b: ActivityEntry) => b.at - a.at || (a.id < b.id ? 1 : -1);
+  if (onlyAbout === null)
+    return docs.watchQuery(
+      paths.activity(ledgerId),
+      [orderBy('at', 'desc')],
+      (found) => next(decodeEntries(found)),
+      onError,
+    );
+  const parts: ActivityEntry[][] = [[], []];
+  const stops = [onlyAbout, ''].map((about, i) =>
+    docs.watchQuery(
+      paths.activity(ledgerId),
+      [where('about', '==', about)],
+      (found) => {
+        parts[i] = decodeEntries(found);
+        next([...parts[0]!, ...parts[1]!].sort(newestFirst));
+      },
+      onError,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+export function decodeEntries(docs: { id: string }[]): ActivityEntry[] {
+  return docs.map((d) => decodeActivityEntry(d.id, d)).filter((e): e is ActivityEntry => e !== null);
+}
+
+/**
+ * Keeps the log bounded: an admin's Activity screen deletes entries beyond the newest 2,000 that are also
+ * at least 30 days old (the rules refuse younger ones), oldest first. Returns how many went.
+ */
+export async function pruneActivity(docs: DocumentStore, ledgerId: string, now: number): Promise<number> {
+  const all = await docs.query(paths.activity(ledgerId), [orderBy('at', 'desc')]);
+  if (all.length <= ACTIVITY_KEEP) return 0;
+  const ids = prunable(decodeEntries(all), now);
+  for (const batch of batchesFor(
+    docs,
+    ids.map((id): WriteOp => ({ type: 'delete', path: paths.activityEntry(ledgerId, id) })),
+  ))
+    await docs.batch(batch);
+  return ids.length;
+}
