@@ -79,8 +79,13 @@ export function debtRow(page: Page, label: string): Locator {
  */
 export async function recordPayment(page: Page, row: Locator, { amount }: { amount?: string } = {}): Promise<void> {
   // Home may have scrolled to the entry just saved, leaving the row at the foot of the screen under the
-  // last toast (which pauses while the pointer rests on it): a person scrolls it up to tap it.
-  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // toasts, which stack open while the pointer rests on them: a person moves away and scrolls the row up
+  // to tap it (to the top third, clear of even an open stack of toasts).
+  await page.mouse.move(1, 1);
+  await row.evaluate((el) => {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: Math.max(0, top - window.innerHeight / 3), behavior: 'instant' });
+  });
   await row.getByRole('button', { name: 'Settle Up', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Record payment' });
   await expect(sheet).toBeVisible();

@@ -8,7 +8,9 @@ import {
   renameLedger as writeName,
   type NewLedger,
 } from '../data/repo/ledgers';
+import { recording } from '../data/repo/activity';
 import * as members from '../data/repo/members';
+import { paths } from '../data/repo/paths';
 import { findUserByEmail } from '../data/repo/users';
 import type { Ledger } from '../domain/types';
 import { backendReady, readSession, requireUser } from './session-store';
@@ -69,12 +71,34 @@ export class GuestNotAddedError extends Error {
 
 export { CurrencyLockedError } from '../data/repo/ledgers';
 
+/** The store with a settings change of the ledger logged (the field read before it changes). */
+async function settingLogged(ledgerId: string, field: 'name' | 'currency', label: string, after: string) {
+  const store = await docs();
+  const stored = await store.get(paths.ledger(ledgerId));
+  const before = typeof stored?.[field] === 'string' ? (stored[field] as string) : '';
+  const changes = before === after ? [] : [{ field: label, before, after }];
+  const draft = {
+    kind: 'settings-changed' as const,
+    about: '',
+    subject: '',
+    title: `the ${label.toLowerCase()}`,
+    changes,
+  };
+  return recording(store, ledgerId, draft, requireUser(), Date.now());
+}
+
 export async function changeLedgerCurrency(ledgerId: string, currency: string): Promise<void> {
-  await setLedgerCurrency(await docs(), ledgerId, currency, Date.now());
+  await setLedgerCurrency(
+    await settingLogged(ledgerId, 'currency', 'Currency', currency),
+    ledgerId,
+    currency,
+    Date.now(),
+  );
 }
 
 export async function renameLedger(ledgerId: string, name: string): Promise<void> {
-  await writeName(await docs(), ledgerId, name, Date.now());
+  const store = await settingLogged(ledgerId, 'name', 'Group name', name.trim());
+  await writeName(store, ledgerId, name, Date.now());
 }
 
 /** When the active ledger goes, the ledger list's next snapshot runs active-ledger selection again. */

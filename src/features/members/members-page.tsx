@@ -1,6 +1,7 @@
 // /ledger/members: who is in the ledger, and the admin's tools to change that (SPEC §5, §6, §8).
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { WindowedList } from '../../ui/windowed-list';
 import { entriesNaming } from '../../domain/link-member';
 import { canRemoveMember, canToggleAdmin, isAdmin, roleLabel } from '../../domain/roles';
 import type { Member } from '../../domain/types';
@@ -68,12 +69,20 @@ export function MembersPage() {
     <section className="stack">
       <h1>Members</h1>
       <AddMemberForms />
-      <ul className="list" aria-label="Members">
-        {sorted.map((member) => {
+      <WindowedList
+        as="ul"
+        className="list"
+        label="Members"
+        items={sorted}
+        getKey={(member) => member.id}
+        itemClassName={() => 'list-row member-row'}
+        itemLabel={(member) => member.displayName}
+        estimateSize={88}
+        renderItem={(member) => {
           const label = roleLabel(ledger, member);
           const admin = isAdmin(ledger, member.userId);
           return (
-            <li key={member.id} className="list-row member-row" aria-label={member.displayName}>
+            <>
               <div className="grow">
                 <div style={{ fontWeight: 600 }}>
                   {member.displayName}
@@ -131,10 +140,10 @@ export function MembersPage() {
                   Remove
                 </button>
               ) : null}
-            </li>
+            </>
           );
-        })}
-      </ul>
+        }}
+      />
       {linking ? (
         <LinkMemberDialog
           temp={linking.member}
