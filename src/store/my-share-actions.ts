@@ -1,6 +1,8 @@
 // Add my share: the active trip's share of the signed-in person, into one of their monthly ledgers (which
 // need not be active). The repositories take the storage and a ledger id, so no switching is needed.
+import { recording } from '../data/repo/activity';
 import { categoriesOf, saveMyShare } from '../data/repo/my-share';
+import type { WriteOp } from '../data/ports';
 import { ledgerCurrency } from '../domain/currency';
 import { buildShareEntries, myShareParts, shareDate } from '../domain/my-share';
 import type { Ledger, Transaction } from '../domain/types';
@@ -30,7 +32,8 @@ export interface AddShareInput {
 /** Writes the share; returns whether it updated an earlier one and the total added, in the target's currency. */
 export async function addMyShare(input: AddShareInput): Promise<{ updated: boolean; total: number }> {
   const { trip, transactions, target } = input;
-  const { uid } = requireUser();
+  const user = requireUser();
+  const { uid } = user;
   const tripCurrency = ledgerCurrency(trip);
   const now = Date.now();
   const entries = await buildShareEntries({
@@ -44,7 +47,17 @@ export async function addMyShare(input: AddShareInput): Promise<{ updated: boole
     now,
   });
   const { docs } = await backendReady();
-  const { updated } = await saveMyShare(docs, target, uid, trip.id, entries);
+  // Logged in the budget it lands in, as the person's own entry (`about` him: a monthly ledger).
+  const draft = (ops: WriteOp[]) => ({
+    kind:
+      ops.some((op) => op.type === 'delete') || ops.length > entries.length ? ('edited' as const) : ('added' as const),
+    about: uid,
+    subject: entries[0]?.id ?? '',
+    title: `my share of ${trip.name}`.slice(0, 100),
+    changes: [],
+  });
+  const logged = recording(docs, target.id, draft, user, now);
+  const { updated } = await saveMyShare(logged, target, uid, trip.id, entries);
   const total = entries.reduce((sum, e) => sum + Math.round(e.amount * 1000), 0) / 1000;
   return { updated, total };
 }
