@@ -3,7 +3,7 @@
 // separate chunk: the first screen of a small ledger never pays for it) and keeps about two screens of
 // items in the page. Items stay real list items with their position and the list's size, so a screen
 // reader announces "12 of 2,000", and find-in-page finds what is rendered.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 
 /** Below this many items the whole list is rendered: windowing would cost more than it saves. */
 export const WINDOW_FROM = 60;
@@ -52,7 +52,18 @@ function WholeList<T>({
   as,
   busy,
   hidden,
+  scrollToKey,
 }: WindowedListProps<T>) {
+  const listRef = useRef<HTMLElement | null>(null);
+  const scrolledTo = useRef<string | null>(null);
+  const listed = scrollToKey != null && items.some((item) => getKey(item) === scrollToKey);
+  useEffect(() => {
+    if (!scrollToKey || !listed || scrolledTo.current === scrollToKey) return;
+    scrolledTo.current = scrollToKey;
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(scrollToKey)}"]`);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    item?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [scrollToKey, listed]);
   const Item = as === 'ul' ? 'li' : 'div';
   const children = items.map((item, i) => (
     <Item
@@ -66,11 +77,28 @@ function WholeList<T>({
     </Item>
   ));
   return as === 'ul' ? (
-    <ul className={className} aria-label={label} aria-busy={busy || undefined} hidden={hidden}>
+    <ul
+      ref={(el) => {
+        listRef.current = el;
+      }}
+      className={className}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      hidden={hidden}
+    >
       {children}
     </ul>
   ) : (
-    <div className={className} role="list" aria-label={label} aria-busy={busy || undefined} hidden={hidden}>
+    <div
+      ref={(el) => {
+        listRef.current = el;
+      }}
+      className={className}
+      role="list"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      hidden={hidden}
+    >
       {children}
     </div>
   );
