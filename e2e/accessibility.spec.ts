@@ -101,4 +101,39 @@ for (const theme of THEMES) {
     found.push(...(await violations(page, 'Record payment')));
     expect(found, found.join('\n')).toEqual([]);
   });
+  test(`the Activity screen and comments pass axe in the ${theme} theme`, async ({ page }) => {
+    // Two axe passes on each screen: slow on a busy 2-core machine, not a hang.
+    test.slow();
+    const found: string[] = [];
+    await signIn(page, 'Asha', `a11y-activity-${theme}@example.com`);
+    await chooseTheme(page, theme);
+    await createLedger(page, 'Goa trip', { monthly: false });
+    await page.goto('/ledger/members');
+    await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
+    await page.getByRole('button', { name: 'Add temporary member' }).click();
+    await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi' })).toBeVisible();
+    await page.goto('/');
+    await addSplit(page, { description: 'Boat ride', amount: '1000', paidBy: 'Ravi' });
+    await addSplit(page, { description: 'Taxi', amount: '300' });
+    await page.getByRole('button', { name: 'Edit Boat ride' }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1200');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Taxi' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('article', { name: 'Taxi' })).toHaveCount(0);
+    // A comment under its card, and the form open for another one.
+    await page.getByRole('button', { name: 'Comment on Boat ride' }).click();
+    await page.getByRole('textbox', { name: 'Comment', exact: true }).fill('Sunset ride');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('list', { name: 'Comments on Boat ride' })).toBeVisible();
+    await page.getByRole('button', { name: 'Comment on Boat ride' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('form', { name: 'Comment on Boat ride' }).getByRole('alert')).toBeVisible();
+    found.push(...(await violations(page, 'home with a comment and its form')));
+    // Edits with their changes, a comment, a deletion with Restore.
+    await scan(page, '/ledger/activity', found);
+    await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+    expect(found, found.join('\n')).toEqual([]);
+  });
 }

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
+import { Route as AuthLedgerActivityRouteImport } from './routes/_auth/ledger/activity'
 import { Route as AuthLedgerAddRouteImport } from './routes/_auth/ledger/add'
 import { Route as AuthLedgerCategoriesRouteImport } from './routes/_auth/ledger/categories'
 import { Route as AuthLedgerInsightsRouteImport } from './routes/_auth/ledger/insights'
@@ -40,6 +41,11 @@ const LoginRoute = LoginRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLedgerActivityRoute = AuthLedgerActivityRouteImport.update({
+  id: '/ledger/activity',
+  path: '/ledger/activity',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLedgerAddRoute = AuthLedgerAddRouteImport.update({
@@ -127,6 +133,7 @@ const AuthLedgerTransactionsAllChar123YearChar125Char123MonthChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
+  '/ledger/activity': typeof AuthLedgerActivityRoute
   '/ledger/add': typeof AuthLedgerAddRoute
   '/ledger/categories': typeof AuthLedgerCategoriesRoute
   '/ledger/insights': typeof AuthLedgerInsightsRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthIndexRoute
+  '/ledger/activity': typeof AuthLedgerActivityRoute
   '/ledger/add': typeof AuthLedgerAddRoute
   '/ledger/categories': typeof AuthLedgerCategoriesRoute
   '/ledger/insights': typeof AuthLedgerInsightsRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/ledger/activity': typeof AuthLedgerActivityRoute
   '/_auth/ledger/add': typeof AuthLedgerAddRoute
   '/_auth/ledger/categories': typeof AuthLedgerCategoriesRoute
   '/_auth/ledger/insights': typeof AuthLedgerInsightsRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/ledger/activity'
     | '/ledger/add'
     | '/ledger/categories'
     | '/ledger/insights'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/'
+    | '/ledger/activity'
     | '/ledger/add'
     | '/ledger/categories'
     | '/ledger/insights'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/_auth/'
+    | '/_auth/ledger/activity'
     | '/_auth/ledger/add'
     | '/_auth/ledger/categories'
     | '/_auth/ledger/insights'
@@ -270,6 +282,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/ledger/activity': {
+      id: '/_auth/ledger/activity'
+      path: '/ledger/activity'
+      fullPath: '/ledger/activity'
+      preLoaderRoute: typeof AuthLedgerActivityRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/ledger/add': {
@@ -382,6 +401,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthLedgerActivityRoute: typeof AuthLedgerActivityRoute
   AuthLedgerAddRoute: typeof AuthLedgerAddRoute
   AuthLedgerCategoriesRoute: typeof AuthLedgerCategoriesRoute
   AuthLedgerInsightsRoute: typeof AuthLedgerInsightsRoute
@@ -401,6 +421,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthIndexRoute: AuthIndexRoute,
+  AuthLedgerActivityRoute: AuthLedgerActivityRoute,
   AuthLedgerAddRoute: AuthLedgerAddRoute,
   AuthLedgerCategoriesRoute: AuthLedgerCategoriesRoute,
   AuthLedgerInsightsRoute: AuthLedgerInsightsRoute,

@@ -257,7 +257,7 @@ const VERBS: Record<ActivityKind, string> = {
   edited: 'edited',
   deleted: 'deleted',
   restored: 'restored',
-  settled: 'settled',
+  settled: 'recorded',
   commented: 'commented on',
   'receipt-added': 'attached a receipt to',
   'receipt-removed': 'removed the receipt of',

@@ -81,6 +81,8 @@ function SidebarNav({ onClose }: { onClose: () => void }) {
       {link('/', 'Home')}
       {/* Everyone in the active ledger reads its figures; a member's are his own entries only (SPEC §6). */}
       {ledger ? link('/ledger/insights', 'Insights') : null}
+      {/* So is its log: a member reads entries about what he can read (SPEC §6). */}
+      {ledger ? link('/ledger/activity', 'Activity') : null}
       {menu.allTransactions ? link('/ledger/transactions/all', 'All Transactions') : null}
       {menu.recurring ? link('/ledger/recurring-transactions', 'Recurring Transactions') : null}
       {menu.members ? link('/ledger/members', 'Members') : null}

@@ -1,5 +1,5 @@
-// A searchable list of transaction cards with edit and delete, shared by every screen that lists them.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+// A searchable list of transaction cards with edit, delete and comments, shared by every screen that lists them.
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { filterTransactions } from '../../domain/search';
@@ -8,6 +8,7 @@ import { activeLedger } from '../../store/active-ledger';
 import { alertDialog, confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TransactionCard } from '../../ui/transaction-card';
+import { WindowedList } from '../../ui/windowed-list';
 import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { errorDeletingTransaction } from '../../domain/messages';
 import { useNameOf } from '../../store/ledger-store';
@@ -21,20 +22,27 @@ interface TransactionsPanelProps {
   onChanged?: () => void;
 }
 
-/** Cards rendered with the rest of the screen; a longer list follows in a background render. */
-const FIRST_CARDS = 30;
+/** A card's usual height with the gap below it, before it is measured. */
+const CARD_HEIGHT = 150;
+const txKey = (tx: Transaction) => tx.id;
+
+/**
+ * Each card's comments and its Comment button, loaded after the first screen (the first-load budget):
+ * they fill in under the cards a moment later, all from one live subscription of the ledger's log.
+ */
+const CardComments = lazy(() => import('./card-comments'));
 
 export function TransactionsPanel({ transactions, ledgerType, readOnly, onChanged }: TransactionsPanelProps) {
-  // A trip with 2,000 expenses took 240 ms to open when every card rendered with the summary. The
-  // deferred list lets the screen commit with the first cards (or the previous list) and builds the
-  // full list in a render that React interrupts for input, so the summary never waits for the list.
-  const listed = useDeferredValue(transactions, transactions.slice(0, FIRST_CARDS));
-  const complete = listed === transactions;
+  // A long list is windowed (WindowedList): only the cards near the screen are rendered, so a trip of
+  // 2,000 expenses opens as fast as one of 20, and a search re-renders a screenful, not the whole list.
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const navigate = useNavigate();
   const nameOf = useNameOf();
-  const shown = useMemo(() => filterTransactions(listed, deferredQuery, nameOf), [listed, deferredQuery, nameOf]);
+  const shown = useMemo(
+    () => filterTransactions(transactions, deferredQuery, nameOf),
+    [transactions, deferredQuery, nameOf],
+  );
 
   const edit = useCallback(
     (tx: Transaction) => {
@@ -71,36 +79,24 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
     [onChanged],
   );
 
-  // The cards are built once per list, not per keystroke: a search only flips `hidden` on their wrappers,
-  // which is far cheaper than unmounting and remounting hundreds of cards, so filtering fits in a frame.
-  const cards = useMemo(
-    () =>
-      listed.map((tx) => (
+  const justSaved = useJustSavedId();
+  const renderItem = useCallback(
+    (tx: Transaction) => (
+      <>
         <TransactionCard
-          key={tx.id}
           transaction={tx}
           nameOf={nameOf}
           readOnly={readOnly}
           onEdit={edit}
           onDelete={(t) => void remove(t)}
         />
-      )),
-    [listed, nameOf, readOnly, edit, remove],
+        <Suspense fallback={null}>
+          <CardComments transaction={tx} readOnly={readOnly} />
+        </Suspense>
+      </>
+    ),
+    [nameOf, readOnly, edit, remove],
   );
-  const visible = useMemo(() => new Set(shown.map((tx) => tx.id)), [shown]);
-
-  // The entry a form just saved: brought into view once, and marked for a moment (theme.css).
-  const justSaved = useJustSavedId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const scrolledTo = useRef<string | null>(null);
-  const justSavedListed = justSaved !== null && visible.has(justSaved);
-  useEffect(() => {
-    if (!justSaved || !justSavedListed || scrolledTo.current === justSaved) return;
-    scrolledTo.current = justSaved;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-tx-id="${CSS.escape(justSaved)}"]`);
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    item?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [justSaved, justSavedListed]);
 
   return (
     <div className="stack">
@@ -113,29 +109,21 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
         onChange={(e) => setQuery(e.target.value)}
       />
       {transactions.length === 0 ? <p className="muted">No transactions yet.</p> : null}
-      {transactions.length > 0 && complete && shown.length === 0 ? (
+      {transactions.length > 0 && shown.length === 0 ? (
         <p className="muted">No transactions match your search.</p>
       ) : null}
-      <div
-        ref={listRef}
+      <WindowedList
         className="stack"
-        role="list"
-        aria-label="Transactions"
-        aria-busy={complete ? undefined : true}
+        label="Transactions"
+        items={shown}
+        getKey={txKey}
+        renderItem={renderItem}
+        estimateSize={CARD_HEIGHT}
+        // The entry a form just saved: brought into view once, and marked for a moment (theme.css).
+        itemClassName={(tx) => (tx.id === justSaved ? 'tx-item just-saved' : 'tx-item')}
+        scrollToKey={justSaved}
         hidden={shown.length === 0}
-      >
-        {listed.map((tx, i) => (
-          <div
-            role="listitem"
-            key={tx.id}
-            data-tx-id={tx.id}
-            className={tx.id === justSaved ? 'tx-item just-saved' : 'tx-item'}
-            hidden={!visible.has(tx.id)}
-          >
-            {cards[i]}
-          </div>
-        ))}
-      </div>
+      />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+// Long lists render what is near the screen only, and stay usable as lists: a trip of 2,000 expenses
+// (seeded by restoring an edited backup) is searchable, announces its size, scrolls to its oldest entry,
+// and keeps keyboard focus in the list as Tab walks down it.
+import { expect, test, type Page } from '@playwright/test';
+import { exportJson, importFile } from './backup-steps';
+import { toast } from './monthly-steps';
+import { addSplit, startTrip } from './onetime-steps';
+
+const COUNT = 2_000;
+const DAY = 24 * 60 * 60 * 1000;
+const label = (i: number) => `Expense ${String(i).padStart(4, '0')}`;
+
+/** A trip of Asha, Ravi and Meera restored with COUNT expenses, Expense 0000 the newest. */
+async function longTrip(page: Page, name: string): Promise<void> {
+  await startTrip(page);
+  await addSplit(page, { description: 'Seed', amount: '300' });
+  const backup = JSON.parse((await exportJson(page)).text) as {
+    ledger: { name: string };
+    transactions: { description: string; date: number; createdAt: number; updatedAt: number }[];
+  };
+  const seed = backup.transactions[0]!;
+  const transactions = Array.from({ length: COUNT }, (_, i) => ({
+    ...seed,
+    id: `long-${i}`,
+    description: label(i),
+    date: seed.date - i * DAY,
+    createdAt: seed.createdAt - i * DAY,
+    updatedAt: seed.updatedAt - i * DAY,
+  }));
+  await importFile(
+    page,
+    `${name}.json`,
+    JSON.stringify({ ...backup, ledger: { ...backup.ledger, name }, transactions }),
+  );
+  await expect(toast(page, `Backup imported as ${name}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
+  await page.goto('/');
+}
+
+function transactions(page: Page) {
+  return page.getByRole('list', { name: 'Transactions' });
+}
+
+test('a 2,000-expense trip: windowed, announced, searchable, scrollable to its end, walkable by keyboard', async ({
+  page,
+}) => {
+  test.slow();
+  await longTrip(page, 'Long trip');
+  const list = transactions(page);
+  // The list's own items (a card holds lists of its own: its split lines).
+  const items = list.locator(':scope > [role="listitem"]');
+  const first = items.first();
+  await expect(first).toContainText(label(0));
+  // Each item says where it is in the whole list; only a window of them is in the page.
+  await expect(first).toHaveAttribute('aria-setsize', String(COUNT));
+  await expect(first).toHaveAttribute('aria-posinset', '1');
+  expect(await items.count()).toBeLessThan(80);
+
+  // Search looks through all of them, not just the rendered window.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(label(1_777));
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText(label(1_777));
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(first).toContainText(label(0));
+
+  // Scrolling to the end reaches the oldest entry.
+  const oldest = items.filter({ hasText: label(COUNT - 1) });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(oldest).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await expect(oldest).toHaveAttribute('aria-posinset', String(COUNT));
+  // Midway, cards sit one under another with their usual gap, none overlapping (measured heights).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(async () => {
+    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    const sorted = boxes.sort((a, b) => a.top - b.top);
+    for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.top).toBeGreaterThanOrEqual(sorted[i - 1]!.bottom - 1);
+  }).toPass({ timeout: 5_000 });
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/windowed-middle.png` });
+
+  // Tab walks down the cards; the focused card is always rendered and focus never leaves the list.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await list.getByRole('button', { name: `Edit ${label(0)}` }).focus();
+  for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
+  const position = await page.evaluate(() => {
+    const item = document.activeElement?.closest('[aria-posinset]');
+    return item ? Number(item.getAttribute('aria-posinset')) : 0;
+  });
+  expect(position).toBeGreaterThan(15);
+  await expect(page.locator(':focus')).toBeInViewport();
+});

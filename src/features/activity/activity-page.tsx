@@ -1,0 +1,99 @@
+// /ledger/activity: what happened in the ledger, newest first, by whom, and for edits each field before
+// and after. Every member reads it; a monthly member only what is about his own entries and the whole
+// ledger (the subscription asks for no more). Deleted entries can be restored from here.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { filterActivity, type ActivityEntry, type ActivityGroup } from '../../domain/activity';
+import { isAdmin } from '../../domain/roles';
+import { activeLedger, AlreadyRestoredError, SettlementChangedError } from '../../store/active-ledger';
+import { pruneActiveLedgerActivity, useActivityLog } from '../../store/activity-live';
+import { useActiveLedger, useMembers, useTransactions } from '../../store/ledger-store';
+import { useCurrentUser } from '../../store/session-store';
+import { alertDialog } from '../../ui/dialogs';
+import { describeError } from '../../ui/error-message';
+import { SelectField } from '../../ui/select-field';
+import { ActivityItem } from './activity-item';
+import { KIND_OPTIONS, personOptions, restoreOffers } from './activity-view';
+import './activity.css';
+
+export function ActivityPage() {
+  const ledger = useActiveLedger();
+  const uid = useCurrentUser()?.uid ?? '';
+  const members = useMembers();
+  const transactions = useTransactions();
+  const { entries, loaded, error } = useActivityLog();
+  const [by, setBy] = useState('');
+  const [group, setGroup] = useState<ActivityGroup | ''>('');
+  const admin = isAdmin(ledger, uid);
+  const monthly = ledger?.type === 'monthly';
+  const ledgerId = ledger?.id;
+
+  // The log is bounded by whoever may prune it, when they look at it; nobody waits for that.
+  useEffect(() => {
+    if (!admin || !ledgerId) return;
+    pruneActiveLedgerActivity().catch((failure: unknown) => console.warn('Could not prune the activity log', failure));
+  }, [admin, ledgerId]);
+
+  const people = useMemo(() => {
+    const accounts = ledger
+      ? members.filter(
+          (m) =>
+            m.userId === ledger.owner || ledger.admins.includes(m.userId) || ledger.contributors.includes(m.userId),
+        )
+      : [];
+    return personOptions(entries, accounts);
+  }, [entries, members, ledger]);
+  const shown = useMemo(() => filterActivity(entries, { by, group }), [entries, by, group]);
+  const present = useMemo(() => new Set(transactions.map((t) => t.id)), [transactions]);
+  const offers = useMemo(
+    () => restoreOffers(entries, { uid, admin, monthly }, present),
+    [entries, uid, admin, monthly, present],
+  );
+
+  const restore = useCallback(async (entry: ActivityEntry, item: HTMLElement | null) => {
+    try {
+      await (await activeLedger()).restore(entry);
+      toast.success(`Restored ${entry.title}`);
+      // Its Restore button goes once the log has the restore; the entry itself keeps focus.
+      item?.focus();
+    } catch (failure) {
+      if (failure instanceof AlreadyRestoredError || failure instanceof SettlementChangedError)
+        await alertDialog('Cannot restore', failure.message);
+      else {
+        console.error(failure);
+        await alertDialog('Error', `Error while restoring ${entry.title}: ${describeError(failure)}`);
+      }
+    }
+  }, []);
+
+  return (
+    <section className="stack activity">
+      <h1>Activity</h1>
+      <div className="activity-filters">
+        <SelectField label="Person" value={by} onChange={setBy} options={people} />
+        <SelectField label="Kind" value={group} onChange={setGroup} options={KIND_OPTIONS} />
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!loaded ? (
+        <p className="muted" role="status">
+          Loading ...
+        </p>
+      ) : null}
+      {loaded && entries.length === 0 && !error ? (
+        <p className="muted">Nothing has happened in this ledger yet. Changes show here as they are made.</p>
+      ) : null}
+      {loaded && entries.length > 0 && shown.length === 0 ? (
+        <p className="muted">No activity matches these filters.</p>
+      ) : null}
+      <ol className="list activity-list" aria-label="Activity" hidden={shown.length === 0}>
+        {shown.map((entry) => (
+          <ActivityItem key={entry.id} entry={entry} restorable={offers.has(entry.id)} onRestore={restore} />
+        ))}
+      </ol>
+    </section>
+  );
+}
