@@ -63,15 +63,16 @@ export default function WindowedListVirtual<T>({
     virtualizer.scrollToIndex(index, { align: 'start' });
   }, [scrollToKey, items, getKey, virtualizer]);
 
-  const Item = as === 'ul' ? 'li' : 'div';
-  const List = as === 'ul' ? 'ul' : 'div';
+  const native = as === 'ul' || as === 'ol';
+  const Item = native ? 'li' : 'div';
+  const List = as === 'ol' ? 'ol' : as === 'ul' ? 'ul' : 'div';
   return (
     <List
       ref={(el: HTMLElement | null) => {
         listRef.current = el;
       }}
       className={className ? `${className} windowed` : 'windowed'}
-      role={as === 'ul' ? undefined : 'list'}
+      role={native ? undefined : 'list'}
       aria-label={label}
       aria-busy={busy || undefined}
       hidden={hidden}
@@ -86,7 +87,7 @@ export default function WindowedListVirtual<T>({
             ref={virtualizer.measureElement}
             data-index={row.index}
             data-key={row.key}
-            role={as === 'ul' ? undefined : 'listitem'}
+            role={native ? undefined : 'listitem'}
             aria-setsize={items.length}
             aria-posinset={row.index + 1}
             className={extra ? `windowed-item ${extra}` : 'windowed-item'}

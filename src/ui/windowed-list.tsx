@@ -23,8 +23,8 @@ export interface WindowedListProps<T> {
   /** Scrolls this item into view once, when it is set (the entry a form just saved). */
   scrollToKey?: string | null;
   className?: string;
-  /** The list element is a <ul> with <li> items; otherwise a <div role="list">. */
-  as?: 'ul' | 'div';
+  /** The list element is a <ul> or <ol> with <li> items; otherwise a <div role="list">. */
+  as?: 'ul' | 'ol' | 'div';
   busy?: boolean;
   hidden?: boolean;
 }
@@ -64,11 +64,13 @@ function WholeList<T>({
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     item?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [scrollToKey, listed]);
-  const Item = as === 'ul' ? 'li' : 'div';
+  const native = as === 'ul' || as === 'ol';
+  const Item = native ? 'li' : 'div';
+  const List = as === 'ol' ? 'ol' : 'ul';
   const children = items.map((item, i) => (
     <Item
       key={getKey(item)}
-      role={as === 'ul' ? undefined : 'listitem'}
+      role={native ? undefined : 'listitem'}
       data-key={getKey(item)}
       className={itemClassName?.(item) || undefined}
       aria-label={itemLabel?.(item)}
@@ -76,8 +78,8 @@ function WholeList<T>({
       {renderItem(item, i)}
     </Item>
   ));
-  return as === 'ul' ? (
-    <ul
+  return native ? (
+    <List
       ref={(el) => {
         listRef.current = el;
       }}
@@ -87,7 +89,7 @@ function WholeList<T>({
       hidden={hidden}
     >
       {children}
-    </ul>
+    </List>
   ) : (
     <div
       ref={(el) => {

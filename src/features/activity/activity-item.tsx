@@ -16,9 +16,10 @@ export const ActivityItem = memo(function ActivityItem({ entry, restorable, onRe
   const [restoring, setRestoring] = useState(false);
   const headlineId = `activity-${entry.id}`;
   return (
-    // Named by its headline, so an entry can be found and announced by what happened. Focusable by
-    // script only: after a Restore its button goes, and focus stays on the entry.
-    <li className="card activity-entry" tabIndex={-1} aria-labelledby={headlineId}>
+    // The list item around it (WindowedList) is named by the headline, so an entry can be found and
+    // announced by what happened. Focusable by script only: after a Restore its button goes, and focus
+    // stays on the entry.
+    <div className="card activity-entry" tabIndex={-1}>
       <div className="activity-top">
         <p className="activity-headline" id={headlineId}>
           {headline(entry)}
@@ -43,7 +44,7 @@ export const ActivityItem = memo(function ActivityItem({ entry, restorable, onRe
             aria-describedby={headlineId}
             disabled={restoring}
             onClick={(event) => {
-              const item = event.currentTarget.closest('li');
+              const item = event.currentTarget.closest<HTMLElement>('.activity-entry');
               setRestoring(true);
               void onRestore(entry, item).finally(() => setRestoring(false));
             }}
@@ -52,6 +53,6 @@ export const ActivityItem = memo(function ActivityItem({ entry, restorable, onRe
           </button>
         </div>
       ) : null}
-    </li>
+    </div>
   );
 });

@@ -3,7 +3,7 @@
 // ledger (the subscription asks for no more). Deleted entries can be restored from here.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { filterActivity, type ActivityEntry, type ActivityGroup } from '../../domain/activity';
+import { filterActivity, headline, type ActivityEntry, type ActivityGroup } from '../../domain/activity';
 import { isAdmin } from '../../domain/roles';
 import { activeLedger, AlreadyRestoredError, SettlementChangedError } from '../../store/active-ledger';
 import { pruneActiveLedgerActivity, useActivityLog } from '../../store/activity-live';
@@ -13,6 +13,9 @@ import { alertDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { SelectField } from '../../ui/select-field';
 import { ActivityItem } from './activity-item';
+import { WindowedList } from '../../ui/windowed-list';
+
+const entryKey = (entry: ActivityEntry) => entry.id;
 import { KIND_OPTIONS, personOptions, restoreOffers } from './activity-view';
 import './activity.css';
 
@@ -89,11 +92,17 @@ export function ActivityPage() {
       {loaded && entries.length > 0 && shown.length === 0 ? (
         <p className="muted">No activity matches these filters.</p>
       ) : null}
-      <ol className="list activity-list" aria-label="Activity" hidden={shown.length === 0}>
-        {shown.map((entry) => (
-          <ActivityItem key={entry.id} entry={entry} restorable={offers.has(entry.id)} onRestore={restore} />
-        ))}
-      </ol>
+      <WindowedList
+        as="ol"
+        className="list activity-list"
+        label="Activity"
+        items={shown}
+        getKey={entryKey}
+        itemLabel={headline}
+        estimateSize={120}
+        hidden={shown.length === 0}
+        renderItem={(entry) => <ActivityItem entry={entry} restorable={offers.has(entry.id)} onRestore={restore} />}
+      />
     </section>
   );
 }
