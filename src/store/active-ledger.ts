@@ -1,13 +1,9 @@
 // The repository of the active ledger, bound to this session's storage and user. Screens take it per
 // action: storage may open after the UI painted from the last saved state, so it is awaited.
-import { LedgerRepository } from '../data/repo/ledger-repository';
+import type { LedgerRepository } from '../data/repo/ledger-repository';
 import type { Ledger } from '../domain/types';
 import { currentActiveLedger, currentLedgerState } from './ledger-store';
 import { backendReady, requireUser } from './session-store';
-
-export { SettledMeanwhileError, TransactionDeletedError } from '../data/repo/transactions';
-export { AlreadyRestoredError, SettlementChangedError } from '../data/repo/ledger-repository';
-export { DuplicateMemberError, ReservedNameError, UnknownUserError } from '../data/repo/members';
 
 export function requireActiveLedger(): Ledger {
   const ledger = currentActiveLedger();
@@ -15,8 +11,15 @@ export function requireActiveLedger(): Ledger {
   return ledger;
 }
 
+/**
+ * The repository loads with the first change a person makes, not with the first screen: screens read
+ * through the live subscriptions, and every write is async anyway.
+ */
 export async function activeLedger(): Promise<LedgerRepository> {
-  const { docs } = await backendReady();
+  const [{ docs }, { LedgerRepository }] = await Promise.all([
+    backendReady(),
+    import('../data/repo/ledger-repository'),
+  ]);
   const { members } = currentLedgerState();
   const nameOf = (id: string) => members.find((m) => m.id === id || m.userId === id)?.displayName ?? id;
   return new LedgerRepository(docs, requireActiveLedger(), requireUser(), Date.now, nameOf);

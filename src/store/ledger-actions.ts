@@ -8,7 +8,6 @@ import {
   renameLedger as writeName,
   type NewLedger,
 } from '../data/repo/ledgers';
-import { recording } from '../data/repo/activity';
 import * as members from '../data/repo/members';
 import { paths } from '../data/repo/paths';
 import { findUserByEmail } from '../data/repo/users';
@@ -84,6 +83,8 @@ async function settingLogged(ledgerId: string, field: 'name' | 'currency', label
     title: `the ${label.toLowerCase()}`,
     changes,
   };
+  // Renames and currency changes are rare: the log's writer loads with them.
+  const { recording } = await import('../data/repo/activity');
   return recording(store, ledgerId, draft, requireUser(), Date.now());
 }
 

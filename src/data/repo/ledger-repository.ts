@@ -1,14 +1,7 @@
 // Everything the screens change inside one ledger, bound once to the storage, the ledger and the signed-in
 // user (store/active-ledger.ts binds it to the active one). Each method throws on failure; screens show
 // SPEC §8's messages. Validation belongs to the domain and is done by the caller first.
-import {
-  fieldChanges,
-  isRestorable,
-  listChanges,
-  settingChanges,
-  type ActivityDraft,
-  type ActivityEntry,
-} from '../../domain/activity';
+import type { ActivityDraft, ActivityEntry } from '../../domain/activity';
 import { sortTransactions } from '../../domain/active-ledger';
 import { monthlySettlementId, settleUpId } from '../../domain/derived-id';
 import { buildMonthlySettlement, settledFields, UNSETTLED_FIELDS } from '../../domain/monthly-summary';
@@ -60,6 +53,12 @@ export class SettlementChangedError extends Error {
   }
 }
 
+/**
+ * How a change reads in the log (field labels, amounts, dates): needed only when something is written, so
+ * it loads then, not with the first screen.
+ */
+const logText = () => import('../../domain/activity');
+
 export class LedgerRepository {
   constructor(
     private readonly docs: DocumentStore,
@@ -110,7 +109,8 @@ export class LedgerRepository {
    * Saves an edit form: only the fields that differ from `opened` (what the form showed) are written, on
    * top of the stored transaction. Throws TransactionDeletedError when it was deleted meanwhile.
    */
-  editTransaction(opened: Transaction, draft: Draft<Transaction>): Promise<void> {
+  async editTransaction(opened: Transaction, draft: Draft<Transaction>): Promise<void> {
+    const { fieldChanges } = await logText();
     const changes = changedFields(opened, draft);
     const after = { ...opened, ...changes };
     const docs = this.logged({
@@ -136,6 +136,7 @@ export class LedgerRepository {
    * not kept after a delete, so a restored entry comes back without one.
    */
   async restore(entry: ActivityEntry): Promise<string> {
+    const { isRestorable } = await logText();
     if (!isRestorable(entry)) throw new Error('Only a deleted entry can be restored.');
     const id = entry.subject;
     if (await this.docs.get(paths.transaction(this.id, id))) throw new AlreadyRestoredError();
@@ -311,6 +312,7 @@ export class LedgerRepository {
 
   /** A settings change, logged with each field before and after (read from the stored document first). */
   private async settingsLogged(path: string, title: string, patch: Record<string, unknown>) {
+    const { settingChanges } = await logText();
     const before = (await this.docs.get(path)) ?? {};
     return this.logged({
       kind: 'settings-changed',
@@ -355,6 +357,7 @@ export class LedgerRepository {
   }
 
   private async listLogged(kind: 'categories-changed' | 'tags-changed', field: 'categories' | 'tags', next: string[]) {
+    const { listChanges } = await logText();
     const stored = await this.docs.get(paths.commonSettings(this.id));
     const list = stored?.[field];
     const before = Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];

@@ -9,7 +9,7 @@ import { describeError } from '../../ui/error-message';
 import { GROUP_SAVED } from '../../domain/messages';
 import { addGuest, type Guest } from '../../domain/whos-coming';
 import { noUserFoundMessage } from '../../domain/validation';
-import { UnknownUserError } from '../../store/active-ledger';
+import { UnknownUserError } from '../../store/ledger-errors';
 import { useCurrentUser } from '../../store/session-store';
 import { GuestsField } from './guests-field';
 import { CurrencyChoice } from './ledger-currency';

@@ -8,7 +8,8 @@ import {
   validateMemberEmail,
   validateTemporaryName,
 } from '../../domain/validation';
-import { activeLedger, DuplicateMemberError, ReservedNameError, UnknownUserError } from '../../store/active-ledger';
+import { activeLedger } from '../../store/active-ledger';
+import { DuplicateMemberError, ReservedNameError, UnknownUserError } from '../../store/ledger-errors';
 import { useMembers } from '../../store/ledger-store';
 import { InlineAdd } from '../../ui/inline-add';
 import { toastFailure } from '../../ui/error-message';
