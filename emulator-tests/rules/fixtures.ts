@@ -11,7 +11,7 @@
 // The emulator comes from FIRESTORE_EMULATOR_HOST (host:port), else 127.0.0.1:8080. VYAY_RULES_FILE picks
 // another rules file, to show what the attack tests catch against an older version of the rules.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -20,9 +20,11 @@ import {
   getFirestore,
   setDoc,
   setLogLevel,
+  waitForPendingWrites,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { FirestoreDocumentStore } from '../../src/data/firebase/firestore-store';
 import type { Ledger, RecurringItem, Transaction } from '../../src/domain/types';
 
 export interface Person {
@@ -233,4 +235,69 @@ export async function seedLedgers(): Promise<void> {
     for (const [path, data] of docs) batch.set(doc(db, path), data);
     await batch.commit();
   });
+}
+
+/** A valid activity log entry written by `by` (src/domain/activity.ts ActivityEntry, without its id). */
+export function activityEntry(by: string, extra: Overrides = {}): Record<string, unknown> {
+  return {
+    at: NOW,
+    by,
+    byName: by,
+    kind: 'added',
+    about: '',
+    subject: 'mona-open',
+    title: 'Milk',
+    changes: [],
+    ...extra,
+  };
+}
+
+/** A valid receipt document (src/data/repo/receipts.ts) of transaction `transactionId`, added by `by`. */
+export function receiptDoc(transactionId: string, by: string, extra: Overrides = {}): Record<string, unknown> {
+  return {
+    transactionId,
+    about: '',
+    type: 'image/webp',
+    name: 'bill.webp',
+    bytes: 3,
+    parts: 1,
+    thumb: '',
+    addedBy: by,
+    at: NOW,
+    ...extra,
+  };
+}
+
+/** A person using the app: its own FirestoreDocumentStore on this person's client, and the writes refused. */
+export interface AppClient {
+  user: { uid: string; displayName: string };
+  db: Firestore;
+  docs: FirestoreDocumentStore;
+  rejected: string[];
+}
+
+/** `token` claims beyond the usual give a client of its own, not the one the file's other tests share. */
+export function appClient(person: Person, token: Record<string, unknown> = {}): AppClient {
+  const db = as(person, token);
+  const rejected: string[] = [];
+  return {
+    user: { uid: person.uid, displayName: person.name },
+    db,
+    docs: new FirestoreDocumentStore(db, (m) => rejected.push(m)),
+    rejected,
+  };
+}
+
+/** Waits until the server has answered every write the client queued, then demands that none was refused. */
+export async function serverAccepted(c: AppClient): Promise<void> {
+  await waitForPendingWrites(c.db);
+  await new Promise<void>((resolve) => {
+    if (c.docs.pending.value === 0) return resolve();
+    const stop = c.docs.pending.subscribe((n) => {
+      if (n > 0) return;
+      stop();
+      resolve();
+    });
+  });
+  expect(c.rejected).toEqual([]);
 }

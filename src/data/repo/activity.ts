@@ -12,16 +12,22 @@ export interface Author {
   displayName?: string;
 }
 
+/** The rules' bound on a title and an author's name (firestore.rules isActivity). */
+const MAX_TITLE = 200;
+
+/** A title made of two names ("Ravi to Ben") or an email can run past it; an entry over it is refused. */
+const fitted = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1)}…` : text);
+
 /** The stored form of an entry: no `undefined` (Firestore refuses it), no id. */
 function entryData(draft: ActivityDraft, author: Author, at: number): Record<string, unknown> {
   const data: Record<string, unknown> = {
     at,
     by: author.uid,
-    byName: author.displayName || author.uid,
+    byName: fitted(author.displayName || author.uid),
     kind: draft.kind,
     about: draft.about,
     subject: draft.subject,
-    title: draft.title,
+    title: fitted(draft.title),
     changes: draft.changes,
   };
   if (draft.snapshot) data.snapshot = JSON.parse(JSON.stringify(draft.snapshot));
@@ -112,6 +118,9 @@ export function decodeEntries(docs: { id: string }[]): ActivityEntry[] {
   return docs.map((d) => decodeActivityEntry(d.id, d)).filter((e): e is ActivityEntry => e !== null);
 }
 
+/** How far a device's clock may run ahead of the server's without a prune being refused. */
+export const PRUNE_CLOCK_MARGIN_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Keeps the log bounded: an admin's Activity screen deletes entries beyond the newest 2,000 that are also
  * at least 30 days old (the rules refuse younger ones), oldest first. Returns how many went.
@@ -119,7 +128,9 @@ export function decodeEntries(docs: { id: string }[]): ActivityEntry[] {
 export async function pruneActivity(docs: DocumentStore, ledgerId: string, now: number): Promise<number> {
   const all = await docs.query(paths.activity(ledgerId), [orderBy('at', 'desc')]);
   if (all.length <= ACTIVITY_KEEP) return 0;
-  const ids = prunable(decodeEntries(all), now);
+  // The rules judge age by the server's clock: a device clock running ahead would otherwise offer entries
+  // just short of 30 days old there, and one refused delete fails its whole batch.
+  const ids = prunable(decodeEntries(all), now - PRUNE_CLOCK_MARGIN_MS);
   for (const batch of batchesFor(
     docs,
     ids.map((id): WriteOp => ({ type: 'delete', path: paths.activityEntry(ledgerId, id) })),

@@ -6,6 +6,7 @@ import { ledger, tx } from '../../domain/test-builders';
 import type { Ledger, Transaction } from '../../domain/types';
 import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
+import { decodeEntries } from './activity';
 import { LedgerRepository } from './ledger-repository';
 import { paths } from './paths';
 
@@ -90,5 +91,51 @@ describe('deleting unreadable entries', () => {
     expect(await docs.get(paths.transaction('home', 'broken'))).toBeNull();
     expect(await docs.get(paths.recurringItem('home', 'broken-rent'))).toBeNull();
     expect(await asha.getTransaction(kept.id)).toMatchObject({ description: 'Kept' });
+  });
+});
+
+describe('the activity entries it writes', () => {
+  const trip: Ledger = ledger({
+    id: 'goa',
+    type: 'onetime',
+    owner: 'asha',
+    admins: ['asha'],
+    contributors: ['asha', 'ben'],
+  });
+  const entries = async (ledgerId: string) => decodeEntries(await docs.query(paths.activity(ledgerId)));
+
+  it('fits a title of two long names within the 200 characters the rules accept', async () => {
+    const long = (c: string) => c.repeat(100);
+    await docs.set(paths.member('goa', long('r')), { displayName: long('r'), userId: long('r') });
+    await docs.set(paths.member('goa', 'ben'), { displayName: long('b'), userId: 'ben' });
+    await as('asha', trip).linkMember(
+      { id: long('r'), userId: long('r'), displayName: long('r') },
+      { id: 'ben', userId: 'ben', displayName: long('b') },
+    );
+    const [linked] = await entries('goa');
+    expect(linked?.title).toHaveLength(200);
+    expect(linked?.title.startsWith(`${long('r')} to b`)).toBe(true);
+    expect(linked?.title.endsWith('…')).toBe(true);
+  });
+
+  it('fits a long author name, and names an author without one by his id', async () => {
+    const named = new LedgerRepository(docs, trip, { uid: 'asha', displayName: 'A'.repeat(300) }, () => NOV);
+    await named.saveCategories(['Food']);
+    await new LedgerRepository(docs, trip, { uid: 'ben' }, () => NOV).saveTags(['Goa']);
+    const byName = (await entries('goa')).map((e) => e.byName).sort();
+    expect(byName).toEqual(['A'.repeat(199) + '…', 'ben']);
+  });
+
+  it('names what has no name of its own', async () => {
+    const asha = as('asha');
+    const untitled = await stored(asha, { description: '' });
+    await asha.deleteRecurringItem('rent');
+    const titles = (await entries('home')).map((e) => [e.kind, e.subject, e.title]);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        ['added', untitled.id, 'an entry'],
+        ['recurring-deleted', 'rent', 'a recurring item'],
+      ]),
+    );
   });
 });

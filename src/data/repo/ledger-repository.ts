@@ -4,6 +4,7 @@
 import type { ActivityDraft, ActivityEntry } from '../../domain/activity';
 import { sortTransactions } from '../../domain/active-ledger';
 import { monthlySettlementId, settleUpId } from '../../domain/derived-id';
+import { formatAmount } from '../../domain/money';
 import { buildMonthlySettlement, settledFields, UNSETTLED_FIELDS } from '../../domain/monthly-summary';
 import type { PreparedReceipt } from '../../domain/receipt-parts';
 import { monthRange, type YearMonth } from '../../domain/months';
@@ -83,8 +84,21 @@ export class LedgerRepository {
     return this.ledger.type === 'monthly' ? tx.from : '';
   }
 
-  private entryDraft(kind: ActivityDraft['kind'], tx: Pick<Transaction, 'id' | 'from' | 'description'>) {
-    return { kind, about: this.about(tx), subject: tx.id, title: tx.description || 'an entry', changes: [] };
+  private entryDraft(
+    kind: ActivityDraft['kind'],
+    tx: Pick<Transaction, 'id' | 'from' | 'description'> & Partial<Pick<Transaction, 'type' | 'amount' | 'splitInfo'>>,
+  ) {
+    return { kind, about: this.about(tx), subject: tx.id, title: this.titleOf(tx), changes: [] };
+  }
+
+  /** How the log names an entry: its description, or for a payment who paid whom ("Ravi paid Asha 625"). */
+  private titleOf(
+    tx: Pick<Transaction, 'description'> & Partial<Pick<Transaction, 'type' | 'from' | 'amount' | 'splitInfo'>>,
+  ) {
+    const to = tx.splitInfo?.details[0]?.userId;
+    if (tx.type === 'settlement' && tx.from && to && to !== tx.from && tx.amount !== undefined)
+      return `${this.nameOf(tx.from)} paid ${this.nameOf(to)} ${formatAmount(tx.amount)}`.slice(0, 100);
+    return (tx.description || 'an entry').slice(0, 100);
   }
 
   /** A new entry. Edits go through editTransaction. */
@@ -153,7 +167,7 @@ export class LedgerRepository {
       for (const expense of current)
         ops.push({ type: 'update', path: paths.transaction(this.id, expense.id), data: settledFields(id) });
     }
-    const draft = this.entryDraft('restored', { id, from: kept.from, description: kept.description });
+    const draft = this.entryDraft('restored', { ...kept, id });
     await this.docs.batch([...ops, activityOp(this.docs, this.id, draft, this.user, this.now())]);
     return id;
   }
