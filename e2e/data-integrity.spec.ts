@@ -476,8 +476,11 @@ test('9. a reload in the middle of deleting a large ledger leaves it whole or go
     const ledger = await readRecords(page, `ledgers/${id}`);
     const children = ledger.filter((r) => r.path !== `ledgers/${id}`);
     if (ledger.some((r) => r.path === `ledgers/${id}`)) {
-      // COUNT expenses, Asha's member document, common and one-time settings.
-      expect(children.length, 'a listed ledger keeps every document under it').toBe(COUNT + 3);
+      // COUNT expenses, Asha's member document, common and one-time settings, and the log's one entry (the
+      // seed expense added through the form; the bulk was put straight into storage).
+      const log = children.filter((r) => r.path.startsWith(`ledgers/${id}/activity/`));
+      expect(log.length, 'the log keeps its entry').toBe(1);
+      expect(children.length - log.length, 'a listed ledger keeps every document under it').toBe(COUNT + 3);
       const row = page
         .getByRole('listitem')
         .filter({ has: page.getByRole('button', { name: 'Big trip', exact: true }) });
@@ -616,12 +619,18 @@ test('11. reserved and duplicate temporary member names are refused and add nobo
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   const ledgerId = await ledgerIdByName(page, 'Goa trip');
-  const stored = (await readRecords(page, `ledgers/${ledgerId}/`))
-    .filter((r) => !r.path.includes('/settings/'))
+  const records = await readRecords(page, `ledgers/${ledgerId}/`);
+  const stored = records
+    .filter((r) => !r.path.includes('/settings/') && !r.path.includes('/activity/'))
     .map((r) => r.path);
   expect(stored).toEqual(
     [`ledgers/${ledgerId}/members/${await sessionUid(page)}`, `ledgers/${ledgerId}/members/Ravi`].sort(),
   );
+  // The log says Ravi was added, once; the refused names left no entry.
+  const log = records
+    .filter((r) => r.path.includes('/activity/'))
+    .map((r) => r.data as { kind: string; title: string });
+  expect(log.map((e) => `${e.kind} ${e.title}`)).toEqual(['member-added Ravi']);
 });
 
 // 12. Storage full: covered by storage-failures.spec.ts.

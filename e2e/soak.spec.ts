@@ -143,6 +143,11 @@ test('200 random steps leave exactly the documents that were written', async ({ 
   await second.bringToFront();
   await second.goto('/');
   await openSection(second, 'Transactions');
-  await expect(page.getByRole('article')).toHaveCount(model.size);
-  await expect(second.getByRole('article')).toHaveCount(model.size);
+  // A long list is windowed: each tab's list announces how many entries it holds (every item carries the
+  // list's size once windowed; a short list renders them all).
+  for (const tab of [page, second]) {
+    const items = tab.getByRole('list', { name: 'Transactions' }).locator(':scope > [role="listitem"]');
+    if (model.size < 60) await expect(items).toHaveCount(model.size);
+    else await expect(items.first()).toHaveAttribute('aria-setsize', String(model.size));
+  }
 });

@@ -87,6 +87,12 @@ export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: n
     paths.onetimeSettings(ledgerId),
   ];
   const ops: WriteOp[] = childPaths.map((path): WriteOp => ({ type: 'delete', path }));
+  const entries = activity.map((d): WriteOp => ({ type: 'delete', path: paths.activityEntry(ledgerId, d.id) }));
+  // A store with no batch limit (the device: one IndexedDB transaction, and no rules) takes the log in the
+  // same batch, so a reload midway leaves the ledger whole or gone. In the cloud the log is append-only
+  // while the ledger exists, so its owner clears it after the tombstone (below).
+  const together = docs.maxBatchWrites === Number.POSITIVE_INFINITY;
+  if (together) ops.push(...entries);
   const batches = batchesFor(docs, ops);
   // A ledger already gone leaves only its children to clear: there is nothing to put a tombstone on.
   // The ledger and its tombstone must share a batch (the rules check it), the last one where room allows.
@@ -100,9 +106,9 @@ export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: n
     else batches.push(tail);
   }
   for (const batch of batches) await docs.batch(batch);
-  // The log is append-only while the ledger exists; once its tombstone names the owner, the owner clears
-  // it (firestore.rules). A failure here leaves entries nobody can read, so it is reported, not thrown.
-  const entries = activity.map((d): WriteOp => ({ type: 'delete', path: paths.activityEntry(ledgerId, d.id) }));
+  if (together) return;
+  // Once the tombstone names the owner, the owner clears the log (firestore.rules). A failure here leaves
+  // entries nobody can read, so it is reported, not thrown.
   try {
     for (const batch of batchesFor(docs, entries)) await docs.batch(batch);
   } catch (error) {
