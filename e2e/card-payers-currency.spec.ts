@@ -30,7 +30,7 @@ async function tripBackup(page: Page): Promise<BackupFile> {
   await addSplit(page, { description: 'Dinner', amount: '1000' });
   await addSplit(page, { description: 'Museum', amount: '3605', paidBy: 'Ravi' });
   const backup = JSON.parse((await exportJson(page)).text) as BackupFile;
-  expect(backup.version).toBe(2);
+  expect(backup.version).toBe(3);
   return backup;
 }
 

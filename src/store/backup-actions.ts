@@ -19,10 +19,11 @@ export class BackupFileError extends Error {}
 /** Actions may run before storage has opened (the UI paints from the last saved state), so they wait. */
 const docs = async () => (await backendReady()).docs;
 
-export async function exportActiveLedgerJson(): Promise<ExportFile> {
+/** The whole ledger; `receipts: false` leaves the receipt files out, for a much smaller file. */
+export async function exportActiveLedgerJson({ receipts = true }: { receipts?: boolean } = {}): Promise<ExportFile> {
   const ledger = requireActiveLedger();
   const now = Date.now();
-  const backup = await exportLedger(await docs(), ledger.id, requireUser(), now);
+  const backup = await exportLedger(await docs(), ledger.id, requireUser(), now, { receipts });
   return {
     fileName: backupFileName(ledger.name, 'json', now),
     content: JSON.stringify(backup, null, 2),
@@ -55,7 +56,7 @@ export async function importBackupFile(
   const { parseBackupText, sizeProblem } = await import('../data/repo/backup-schema');
   const tooBig = sizeProblem(file.size);
   if (tooBig) throw new BackupFileError(tooBig);
-  const parsed = parseBackupText(await file.text());
+  const parsed = parseBackupText(await file.text(), file.size);
   if (!parsed.ok) throw new BackupFileError(parsed.message);
 
   const user = requireUser();

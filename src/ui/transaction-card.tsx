@@ -1,5 +1,6 @@
 // One transaction as a card (SPEC §2): read-only cards hide edit and delete. Amounts are in the ledger's
 // currency; an expense paid in another one also shows what was paid and the rate.
+import { lazy, Suspense } from 'react';
 import { DEFAULT_CURRENCY, formatMoney, originalText } from '../domain/currency';
 import { formatDateTime, formatLong } from '../domain/months';
 import { hasSeveralPayers } from '../domain/payers';
@@ -8,6 +9,9 @@ import { COMMON_PAYER, type Transaction } from '../domain/types';
 import { amountText, useLedgerCurrency } from './money';
 import { TripLinkLine } from './trip-link';
 import './transaction-card.css';
+
+/** The receipt's thumbnail and dialog load only for cards that have one: most never do. */
+const ReceiptOnCard = lazy(() => import('./receipt-card'));
 
 interface TransactionCardProps {
   transaction: Transaction;
@@ -92,8 +96,14 @@ export function TransactionCard(props: TransactionCardProps) {
       ) : null}
       {tx.fromTrip ? <TripLinkLine link={tx.fromTrip} /> : null}
       {tx.comments ? <p className="tx-comments">{tx.comments}</p> : null}
-      {!readOnly ? (
+      {!readOnly || tx.receipt ? (
         <div className="row tx-actions">
+          {tx.receipt ? (
+            <Suspense fallback={null}>
+              {/* A new receipt comes with a new updatedAt: its thumbnail is read afresh. */}
+              <ReceiptOnCard key={tx.updatedAt} transaction={tx} editable={Boolean(editable)} />
+            </Suspense>
+          ) : null}
           {editable ? (
             <button
               type="button"
@@ -104,7 +114,7 @@ export function TransactionCard(props: TransactionCardProps) {
               Edit
             </button>
           ) : null}
-          {onDelete ? <DeleteButton transaction={tx} onDelete={onDelete} /> : null}
+          {!readOnly && onDelete ? <DeleteButton transaction={tx} onDelete={onDelete} /> : null}
         </div>
       ) : null}
     </article>

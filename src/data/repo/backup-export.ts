@@ -21,6 +21,11 @@ import { where, type AuthUser, type DocumentStore } from '../ports';
 import { decodeList } from './decoded';
 import { paths } from './paths';
 
+export interface ExportOptions {
+  /** Each transaction's receipt file (a backup's largest part); true unless the person leaves them out. */
+  receipts?: boolean;
+}
+
 /**
  * Everything under one ledger that `readerId` may read. Throws when the ledger itself cannot be read: an
  * export must be whole. A non-admin of a monthly ledger may only read his own entries and no recurring
@@ -31,6 +36,7 @@ export async function readLedgerContents(
   docs: DocumentStore,
   ledgerId: string,
   readerId?: string,
+  { receipts = false }: ExportOptions = {},
 ): Promise<LedgerContents> {
   const stored = await docs.get(paths.ledger(ledgerId));
   const ledger = stored ? decodeLedger(stored.id, stored) : null;
@@ -54,23 +60,31 @@ export async function readLedgerContents(
     monthly: monthly ? { ...monthlyRead, paidBy: monthlyRead.paidBy || ledger.owner } : null,
     onetime: ledger.type === 'onetime' ? decodeOnetimeSettings(onetime) : null,
   };
+  const entries = decodeList(transactions, decodeTransaction).items;
   return {
     ledger,
     members: decodeList(members, decodeMember).items,
     settings,
-    transactions: decodeList(transactions, decodeTransaction).items,
+    transactions: entries,
     recurring: decodeList(recurring, decodeRecurringItem).items,
+    ...(receipts
+      ? { receipts: await (await import('./backup-receipts')).readBackupReceipts(docs, ledgerId, entries) }
+      : {}),
   };
 }
 
-/** What the exporter may read of the ledger: all of it for admins, his own entries for monthly members. */
+/**
+ * What the exporter may read of the ledger: all of it for admins, his own entries for monthly members,
+ * with their receipts unless `options` leaves them out.
+ */
 export async function exportLedger(
   docs: DocumentStore,
   ledgerId: string,
   exporter: AuthUser,
   now: number,
+  { receipts = true }: ExportOptions = {},
 ): Promise<Backup> {
-  return buildBackup(await readLedgerContents(docs, ledgerId, exporter.uid), exporter, now);
+  return buildBackup(await readLedgerContents(docs, ledgerId, exporter.uid, { receipts }), exporter, now);
 }
 
 /** Every ledger the user belongs to, for the fatal-error screen's download. */

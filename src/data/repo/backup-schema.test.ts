@@ -456,10 +456,98 @@ describe('parseBackupText on the unforeseen', () => {
   });
 });
 
-describe('sizeProblem', () => {
-  it('allows 20 MB and refuses more', () => {
-    expect(sizeProblem(20 * 1024 * 1024)).toBeNull();
-    expect(sizeProblem(20 * 1024 * 1024 + 1)).toBe('The file is larger than 20 MB.');
+describe('size', () => {
+  const MB = 1024 * 1024;
+
+  it('allows up to 200 MB before reading, and refuses more', () => {
+    expect(sizeProblem(20 * MB + 1)).toBeNull();
+    expect(sizeProblem(200 * MB)).toBeNull();
+    expect(sizeProblem(200 * MB + 1)).toBe('The file is larger than 200 MB.');
+  });
+
+  it('reads a file over 20 MB only when it is a backup holding receipts', () => {
+    expect(parseBackupText(text(), 20 * MB).ok).toBe(true);
+    expect(parseBackupText(text(), 20 * MB + 1)).toEqual({ ok: false, message: 'The file is larger than 20 MB.' });
+    expect(parseBackupText(' '.repeat(10), 20 * MB + 1)).toEqual({
+      ok: false,
+      message: 'The file is larger than 20 MB.',
+    });
+    expect(parseBackupText(withReceipt(), 20 * MB + 1).ok).toBe(true);
+  });
+});
+
+/** The backup with a receipt on its first transaction ("Tea"), edited by `edit`. */
+function withReceipt(edit: (receipt: Record<string, any>, raw: Record<string, any>) => void = () => undefined) {
+  return text((raw) => {
+    raw.transactions[0].receipt = { type: 'image/webp', parts: 1 };
+    raw.receipts = [
+      {
+        transactionId: raw.transactions[0].id,
+        type: 'image/webp',
+        name: 'tea.webp',
+        bytes: 3,
+        thumb: 'data:image/jpeg;base64,QUJD',
+        data: 'QUJD',
+      },
+    ];
+    edit(raw.receipts[0], raw);
+  });
+}
+
+describe('version 3: receipts', () => {
+  it('reads them back as written', () => {
+    const result = parseBackupText(withReceipt());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.backups[0]?.receipts).toEqual([
+      {
+        transactionId: 'a',
+        type: 'image/webp',
+        name: 'tea.webp',
+        bytes: 3,
+        thumb: 'data:image/jpeg;base64,QUJD',
+        data: 'QUJD',
+      },
+    ]);
+    expect(result.backups[0]?.transactions[0]?.receipt).toEqual({ type: 'image/webp', parts: 1 });
+  });
+
+  it('still reads versions 1 and 2, which have none', () => {
+    for (const version of [1, 2]) {
+      const result = parseBackupText(
+        text((raw) => {
+          raw.version = version;
+          delete raw.receipts;
+        }),
+      );
+      expect(result.ok).toBe(true);
+      expect(result.ok && result.backups[0]?.receipts).toBeUndefined();
+    }
+  });
+
+  it('says what is wrong with them', () => {
+    expect(message(withReceipt((r) => (r.transactionId = 'nope')))).toBe(
+      'Receipt 1 ("tea.webp"): transactionId is "nope", which is no transaction of this backup.',
+    );
+    expect(message(withReceipt((r, raw) => raw.receipts.push({ ...r, name: 'again.webp' })))).toBe(
+      'Receipt 2 ("again.webp"): transactionId has a receipt twice.',
+    );
+    expect(message(withReceipt((r) => (r.data = 'not base64!')))).toBe(
+      'Receipt 1 ("tea.webp"): data must be the file as base64.',
+    );
+    expect(message(withReceipt((r) => (r.data = '')))).toBe('Receipt 1 ("tea.webp"): data must not be empty.');
+    expect(message(withReceipt((r) => (r.thumb = 'javascript:alert(1)')))).toBe(
+      'Receipt 1 ("tea.webp"): thumb must be a small image (a data: URL) or empty.',
+    );
+    expect(message(withReceipt((r) => (r.type = 'text/html')))).toMatch(
+      /^Receipt 1 \("tea.webp"\): type must be one of /,
+    );
+    expect(message(withReceipt((r) => (r.bytes = 5_000_000)))).toBe(
+      'Receipt 1 ("tea.webp"): bytes must be at most 4200000.',
+    );
+    expect(message(withReceipt((_r, raw) => (raw.transactions[0].receipt = { type: 'image/webp', parts: 9 })))).toBe(
+      'Transaction 1 ("Tea"): receipt.parts must be at most 8.',
+    );
   });
 });
 

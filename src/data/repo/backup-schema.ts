@@ -7,9 +7,13 @@ import {
   BACKUP_VERSION,
   BUNDLE_FORMAT,
   MAX_BACKUP_BYTES,
+  MAX_BACKUP_WITH_RECEIPTS_BYTES,
   READABLE_BACKUP_VERSIONS,
   type Backup,
 } from '../../domain/backup/format';
+import { MAX_RECEIPT_PARTS } from '../../domain/decode';
+import { MAX_RECEIPT_BYTES, MAX_RECEIPT_NAME, MAX_THUMB_CHARS, RECEIPT_PART_CHARS } from '../../domain/receipt-parts';
+import { isBase64, isThumbnail } from '../../domain/receipt-size';
 import { isCurrencyCode, isRate } from '../../domain/currency';
 import { MAX_PAYERS, MIN_PAYERS, payersProblem } from '../../domain/payers';
 import { refusedReferences } from '../../domain/backup/remap';
@@ -31,7 +35,7 @@ import {
   MAX_TAGS_PER_ENTRY,
   MIN_DATE,
 } from '../../domain/limits';
-import { COMMON_PAYER, PAYMENT_MODES, SPLIT_METHODS } from '../../domain/types';
+import { COMMON_PAYER, PAYMENT_MODES, RECEIPT_TYPES, SPLIT_METHODS } from '../../domain/types';
 
 /** Long values from a file are shortened in messages, so a message stays one readable line. */
 function quoted(value: string): string {
@@ -139,6 +143,31 @@ const transaction = z.object({
       category: z.optional(label),
     }),
   ),
+  // Version 3: the entry has a receipt. Its file is in `receipts`; the import writes the mark afresh.
+  receipt: z.optional(
+    z.object({
+      type: z.enum(RECEIPT_TYPES),
+      parts: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECEIPT_PARTS)),
+    }),
+  ),
+});
+
+/** Version 3: a transaction's receipt, the whole file as base64 as the app stores it. */
+const receipt = z.object({
+  transactionId: docId,
+  type: z.enum(RECEIPT_TYPES),
+  name: text(MAX_RECEIPT_NAME),
+  bytes: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_RECEIPT_BYTES)),
+  thumb: z
+    .string()
+    .check(z.maxLength(MAX_THUMB_CHARS), z.refine(isThumbnail, 'must be a small image (a data: URL) or empty')),
+  data: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(RECEIPT_PART_CHARS * MAX_RECEIPT_PARTS),
+      z.refine(isBase64, 'must be the file as base64'),
+    ),
 });
 
 const recurringItem = z.object({
@@ -239,7 +268,7 @@ export const backupSchema = z
   .object({
     format: z.literal(BACKUP_FORMAT),
     // Version 1 files simply have none of version 2's fields.
-    version: z.literal([1, BACKUP_VERSION]),
+    version: z.literal([1, 2, BACKUP_VERSION]),
     exportedAt: z.number(),
     appVersion: z.string(),
     ledger,
@@ -247,6 +276,7 @@ export const backupSchema = z
     settings,
     transactions: z.array(transaction),
     recurring: z.array(recurringItem),
+    receipts: z.optional(z.array(receipt)),
   })
   .check(
     // Runs only once every field has the right type, so the lists and ids here are what they claim.
@@ -254,6 +284,7 @@ export const backupSchema = z
       unique(b.members, 'members', ctx);
       unique(b.transactions, 'transactions', ctx);
       unique(b.recurring, 'recurring', ctx);
+      receiptProblems(b, ctx);
       b.transactions.forEach((t, i) => {
         const problem = t.payers ? payersProblem(t.payers, t.amount) : null;
         if (problem)
@@ -277,6 +308,25 @@ export const backupSchema = z
     }),
   );
 
+/** Each receipt belongs to one transaction of the backup, and to no other receipt's. */
+function receiptProblems(
+  b: { transactions: { id: string }[]; receipts?: { transactionId: string }[] },
+  ctx: z.core.$RefinementCtx,
+): void {
+  const ids = new Set(b.transactions.map((t) => t.id));
+  const seen = new Set<string>();
+  b.receipts?.forEach((r, i) => {
+    const message = !ids.has(r.transactionId)
+      ? `is ${quoted(r.transactionId)}, which is no transaction of this backup`
+      : seen.has(r.transactionId)
+        ? 'has a receipt twice'
+        : null;
+    if (message)
+      ctx.addIssue({ code: 'custom', input: r.transactionId, path: ['receipts', i, 'transactionId'], message });
+    seen.add(r.transactionId);
+  });
+}
+
 // The schema and the domain type must describe the same thing.
 const _sameShape: Backup = null as unknown as z.infer<typeof backupSchema>;
 void _sameShape;
@@ -286,9 +336,18 @@ type ParseResult = { ok: true; backups: Backup[] } | { ok: false; message: strin
 /** For anything this module did not foresee: the person gets a sentence, never a stack trace. */
 export const UNREADABLE_MESSAGE = 'This file could not be read as a Vyay backup.';
 
+const TOO_LARGE = 'The file is larger than 20 MB.';
+const TOO_LARGE_WITH_RECEIPTS = 'The file is larger than 200 MB.';
+
+/**
+ * Checked before the file is read. A backup may be larger than 20 MB only because of its receipts, which
+ * parseBackupText checks once it has read the file.
+ */
 export function sizeProblem(bytes: number): string | null {
-  return bytes > MAX_BACKUP_BYTES ? 'The file is larger than 20 MB.' : null;
+  return bytes > MAX_BACKUP_WITH_RECEIPTS_BYTES ? TOO_LARGE_WITH_RECEIPTS : null;
 }
+
+const holdsReceipts = (backups: Backup[]) => backups.some((b) => (b.receipts?.length ?? 0) > 0);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -298,9 +357,15 @@ function fail(message: string): ParseResult {
   return { ok: false, message };
 }
 
-export function parseBackupText(text: string): ParseResult {
+/**
+ * The backups in a file's text, checked. `bytes` is the file's size: over 20 MB, only a backup that holds
+ * receipts is read; anything else (another file, a broken one, a backup without receipts) is too large.
+ */
+export function parseBackupText(text: string, bytes = text.length): ParseResult {
   try {
-    return parse(text);
+    const result = parse(text);
+    if (bytes > MAX_BACKUP_BYTES && !(result.ok && holdsReceipts(result.backups))) return fail(TOO_LARGE);
+    return result;
   } catch (error) {
     console.error('Reading a backup failed unexpectedly', error);
     return fail(UNREADABLE_MESSAGE);
@@ -350,6 +415,7 @@ const SUBJECTS = new Map([
   ['transactions', { noun: 'Transaction', label: 'description' }],
   ['recurring', { noun: 'Recurring item', label: 'description' }],
   ['members', { noun: 'Member', label: 'displayName' }],
+  ['receipts', { noun: 'Receipt', label: 'name' }],
 ]);
 
 function labelOf(value: unknown): string {

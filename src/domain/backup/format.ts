@@ -1,10 +1,11 @@
-// The Vyay backup file (version 2): one ledger with everything under it, or a bundle of several.
+// The Vyay backup file (version 3): one ledger with everything under it, or a bundle of several.
 import { APP_VERSION } from '../defaults';
 import type {
   CommonSettings,
   Ledger,
   Member,
   MonthlySettings,
+  ReceiptType,
   SplitDefaults,
   RecurringItem,
   Transaction,
@@ -17,12 +18,20 @@ export const BUNDLE_FORMAT = 'vyay-backup-bundle';
  * 2 added a transaction's `payers`, `originalAmount`, `originalCurrency` and `exchangeRate` and a ledger's
  * `currency`. An app that reads only version 1 refuses a version 2 file rather than dropping those and
  * showing different balances. Version 1 files are still read: they simply have none of them.
+ * 3 added `receipts` (each transaction's receipt file, unless the export left them out) and a
+ * transaction's `receipt` mark. Versions 1 and 2 are still read: they have no receipts.
  */
-export const BACKUP_VERSION = 2;
+export const BACKUP_VERSION = 3;
 /** Every version this app reads, oldest first. */
-export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, BACKUP_VERSION];
-export type BackupVersion = 1 | typeof BACKUP_VERSION;
+export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2, BACKUP_VERSION];
+export type BackupVersion = 1 | 2 | typeof BACKUP_VERSION;
+/** The largest backup (or other import) without receipts. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest backup that holds receipts: a receipt of about 250 KB takes about 333 KB as base64, so 100
+ * receipts make a file of about 34 MB, and this allows for about 600.
+ */
+export const MAX_BACKUP_WITH_RECEIPTS_BYTES = 200 * 1024 * 1024;
 
 /**
  * Emails are keyed by hash in `users/`, so only the exporter's own email is known; it lets an import on
@@ -39,6 +48,17 @@ export interface BackupSettings {
   onetime: (SplitDefaults & { simplifyDebts?: boolean }) | null;
 }
 
+/** A transaction's receipt (receipts/{transactionId} and its parts), with the whole file as base64. */
+export interface BackupReceipt {
+  transactionId: string;
+  type: ReceiptType;
+  name: string;
+  bytes: number;
+  /** A small JPEG data URL, '' for a PDF. */
+  thumb: string;
+  data: string;
+}
+
 export interface Backup {
   format: typeof BACKUP_FORMAT;
   version: BackupVersion;
@@ -49,6 +69,8 @@ export interface Backup {
   settings: BackupSettings;
   transactions: Transaction[];
   recurring: RecurringItem[];
+  /** Version 3. Absent in older files; empty when the export left receipts out. */
+  receipts?: BackupReceipt[];
 }
 
 export interface BackupBundle {
@@ -65,9 +87,15 @@ export interface LedgerContents {
   settings: BackupSettings;
   transactions: Transaction[];
   recurring: RecurringItem[];
+  /** Read only for a backup that includes them: of these transactions, one each, ordered by transaction. */
+  receipts?: BackupReceipt[];
 }
 
-/** Orders everything so two exports of the same data are byte-for-byte comparable. */
+/**
+ * Orders everything so two exports of the same data are byte-for-byte comparable. A transaction's receipt
+ * mark stays even when its receipt is left out (or has not arrived on this device yet): it says there was
+ * one. An import writes marks only for the receipts it restores.
+ */
 export function buildBackup(contents: LedgerContents, exporter: { uid: string; email: string }, now: number): Backup {
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return {
@@ -84,6 +112,7 @@ export function buildBackup(contents: LedgerContents, exporter: { uid: string; e
     settings: contents.settings,
     transactions: [...contents.transactions].sort((a, b) => a.date - b.date || byId(a, b)),
     recurring: [...contents.recurring].sort(byId),
+    receipts: contents.receipts ?? [],
   };
 }
 

@@ -76,6 +76,27 @@ const known = (entries: Record<string, KnownUser>) => new Map(Object.entries(ent
 const ids = (map: Map<string, string>) => Object.fromEntries(map);
 
 describe('planImport', () => {
+  it('brings each transaction’s receipt along, once, and leaves the marks to be written afresh', () => {
+    const backup = sample();
+    const receipt = (transactionId: string, data: string) => ({
+      transactionId,
+      type: 'image/webp' as const,
+      name: 'bill.webp',
+      bytes: 3,
+      thumb: '',
+      data,
+    });
+    backup.transactions = backup.transactions.map((t) =>
+      t.id === 'e1' ? { ...t, receipt: { type: 'image/webp', parts: 1 } } : t,
+    );
+    backup.receipts = [receipt('e1', 'QUJD'), receipt('e1', 'WFla'), receipt('elsewhere', 'QUJD')];
+    const plan = planImport({ ...base, backup });
+    expect(plan.receipts).toEqual([receipt('e1', 'QUJD')]);
+    expect(plan.transactions.some((t) => 'receipt' in t)).toBe(false);
+    // A file from before receipts has none.
+    expect(planImport({ ...base, backup: { ...sample(), receipts: undefined } }).receipts).toEqual([]);
+  });
+
   it('maps the original owner to the importer and everyone else to temporary members', () => {
     const plan = planImport({ ...base, backup: sample() });
     expect(ids(plan.idMap)).toEqual({ alice: 'me', bob: 'Bob (2)', Bob: 'Bob', Ravi: 'Ravi' });

@@ -11,7 +11,7 @@ import {
 } from '../types';
 import { defaultMonthlySettings, defaultOnetimeSettings } from '../defaults';
 import { isPrototypeKey, isReservedName, isSafeKeyId, MAX_NAME } from '../limits';
-import type { Backup, BackupSettings } from './format';
+import type { Backup, BackupReceipt, BackupSettings } from './format';
 
 export interface Importer {
   uid: string;
@@ -43,6 +43,11 @@ interface ImportPlan {
    *  recurring links stay valid without rewriting. */
   transactions: Transaction[];
   recurring: RecurringItem[];
+  /**
+   * One per transaction at most, each of a transaction in the plan. The transactions carry no receipt
+   * mark: the import writes it with the receipt, from what is actually stored.
+   */
+  receipts: BackupReceipt[];
   /** Backup member id → id in the new ledger; also every former member's id (see formerMemberIds). */
   idMap: Map<string, string>;
 }
@@ -158,6 +163,15 @@ const FORMER_MEMBER_NAME = 'Former member';
 function formerMemberName(id: string): string {
   // isReservedName covers '/', '.', '..', '__x__', 'common' and prototype keys, each after trimming.
   return id.trim() !== '' && id.length <= MAX_NAME && isUsableMemberName(id) ? id : FORMER_MEMBER_NAME;
+}
+
+/** The backup's receipts of its transactions, the first for each (the parser refuses any other file). */
+function receiptsOf(backup: Backup): BackupReceipt[] {
+  const ids = new Set(backup.transactions.map((t) => t.id));
+  const found = new Map<string, BackupReceipt>();
+  for (const r of backup.receipts ?? [])
+    if (ids.has(r.transactionId) && !found.has(r.transactionId)) found.set(r.transactionId, { ...r });
+  return [...found.values()];
 }
 
 /**
@@ -290,7 +304,7 @@ export function planImport({
         : null,
       onetime,
     },
-    transactions: backup.transactions.map(({ settlementId, ...t }) => ({
+    transactions: backup.transactions.map(({ settlementId, receipt: _receipt, ...t }) => ({
       ...t,
       ...(settlementId !== undefined && (settlementId === '' || settlementIds.has(settlementId))
         ? { settlementId }
@@ -314,6 +328,7 @@ export function planImport({
       owner: mapOwner(r.owner),
       tags: [...r.tags],
     })),
+    receipts: receiptsOf(backup),
     idMap,
   };
 }

@@ -13,6 +13,8 @@ export function BackupSection() {
   const ledger = useActiveLedger();
   const titleId = useId();
   const [exporting, setExporting] = useState(false);
+  // Receipts are most of a backup's size (about 1/3 MB each): they can be left out for a small file.
+  const [receipts, setReceipts] = useState(true);
 
   async function runExport(make: () => Promise<ExportFile>) {
     setExporting(true);
@@ -33,12 +35,25 @@ export function BackupSection() {
         Download everything in {ledger ? <strong>{ledger.name}</strong> : 'this ledger'} to keep it safe, or its
         transactions for a spreadsheet.
       </p>
+      <div className="backup-option">
+        <input
+          id={`${titleId}-receipts`}
+          type="checkbox"
+          checked={receipts}
+          aria-describedby={`${titleId}-receipts-hint`}
+          onChange={(e) => setReceipts(e.target.checked)}
+        />
+        <label htmlFor={`${titleId}-receipts`}>Include receipts</label>
+        <span id={`${titleId}-receipts-hint`} className="muted backup-option-hint">
+          In the JSON backup. Without them the file is much smaller.
+        </span>
+      </div>
       <div className="backup-actions">
         <button
           type="button"
           className="btn"
           disabled={exporting || !ledger}
-          onClick={() => void runExport(exportActiveLedgerJson)}
+          onClick={() => void runExport(() => exportActiveLedgerJson({ receipts }))}
         >
           Export JSON
         </button>

@@ -21,7 +21,8 @@ import {
   UNSETTLE_CONFIRM,
   unsettlesOnSave,
 } from '../../domain/transaction-changes';
-import { activeLedger, SettledMeanwhileError, TransactionDeletedError } from '../../store/active-ledger';
+import { activeLedger } from '../../store/active-ledger';
+import { SettledMeanwhileError, TransactionDeletedError } from '../../store/ledger-errors';
 import { confirmDialog } from '../../ui/dialogs';
 import { DatePicker } from '../../ui/date-picker';
 import { CommentsField } from '../../ui/comments-field';
@@ -38,6 +39,7 @@ import {
 import { PaidByField } from './transaction-fields';
 import { CategoryField } from '../../ui/category-field';
 import { MoreDetails } from '../../ui/more-details';
+import { newReceipt, RECEIPT_BUSY, ReceiptField, saveReceiptEdit, useReceipt } from '../../ui/receipt-field';
 import { TagsField } from '../../ui/tags-field';
 import { PaymentModeField } from '../../ui/payment-mode-field';
 import { lastCategory, lastRate, rememberCategory, rememberRate } from '../../ui/form-memory';
@@ -97,6 +99,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
     if (code !== currencyOfLedger) setRateText(lastRate(currencyOfLedger, code));
   }
   const [saving, setSaving] = useState(false);
+  const receipt = useReceipt(opened);
 
   const defaultPayer = settings && payerOptions.some((o) => o.value === settings.paidBy) ? settings.paidBy : uid;
   const payer = payerFor(ledger, uid, payerChoice ?? defaultPayer);
@@ -160,11 +163,18 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
           currency: currencyOfLedger,
         })
       : null;
+    if (receipt.busy) {
+      toast.error(RECEIPT_BUSY);
+      return;
+    }
     setSaving(true);
     try {
       const repo = await activeLedger();
-      if (opened) await repo.editTransaction(opened, draft);
-      const id = opened ? opened.id : await repo.saveTransaction(draft);
+      if (opened) {
+        await repo.editTransaction(opened, draft);
+        await saveReceiptEdit(repo, opened, draft, receipt.choice);
+      }
+      const id = opened ? opened.id : await repo.saveTransaction(draft, newReceipt(receipt.choice));
       if (!opened) rememberCategory(ledger?.id ?? '', type, category);
       if (foreign) rememberRate(currencyOfLedger, currency, rateText);
       markJustSaved(id);
@@ -218,6 +228,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
           <PaymentModeField value={paymentMode} onChange={setMode} />
           <CommentsField value={comments} onChange={setComments} />
         </MoreDetails>
+        <ReceiptField {...receipt.field} />
         <FormActions onCancel={onDone} saving={saving} className="bottom-bar" />
       </form>
     </section>

@@ -10,7 +10,8 @@ import { validateAmount, validateDescription, validateSplitExpense } from '../..
 import type { Member, PaymentMode, Transaction } from '../../domain/types';
 import { useActiveLedger, useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { activeLedger, TransactionDeletedError } from '../../store/active-ledger';
+import { activeLedger } from '../../store/active-ledger';
+import { TransactionDeletedError } from '../../store/ledger-errors';
 import { CommentsField } from '../../ui/comments-field';
 import { DatePicker } from '../../ui/date-picker';
 import { DescriptionAmountFields } from '../../ui/description-amount-fields';
@@ -22,6 +23,7 @@ import { currencySymbol, ledgerCurrency, rateProblem } from '../../domain/curren
 import { entryExtrasProblem } from '../../domain/validation';
 import { CategoryField } from '../../ui/category-field';
 import { MoreDetails } from '../../ui/more-details';
+import { newReceipt, RECEIPT_BUSY, ReceiptField, saveReceiptEdit, useReceipt } from '../../ui/receipt-field';
 import { TagsField } from '../../ui/tags-field';
 import { PaymentModeField } from '../../ui/payment-mode-field';
 import { lastCategory, rememberCategory, rememberRate } from '../../ui/form-memory';
@@ -70,6 +72,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   );
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  const receipt = useReceipt(existing);
 
   // People named in the saved split or as payer but since removed still appear, so editing keeps their part.
   const members = useMemo(() => {
@@ -149,11 +152,18 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
       toast.error(extras);
       return;
     }
+    if (receipt.busy) {
+      toast.error(RECEIPT_BUSY);
+      return;
+    }
     setSaving(true);
     try {
       const repo = await activeLedger();
-      if (existing) await repo.editTransaction(existing, entry);
-      const id = existing ? existing.id : await repo.saveTransaction(entry);
+      if (existing) {
+        await repo.editTransaction(existing, entry);
+        await saveReceiptEdit(repo, existing, entry, receipt.choice);
+      }
+      const id = existing ? existing.id : await repo.saveTransaction(entry, newReceipt(receipt.choice));
       if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
       if (foreign) rememberRate(currencyOfLedger, money.currency, money.rateText);
       markJustSaved(id);
@@ -234,6 +244,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
         <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
         <CommentsField value={comments} onChange={setComments} rows={2} uncapped />
       </MoreDetails>
+      <ReceiptField {...receipt.field} />
       <FormActions onCancel={() => void navigate({ to: '/' })} saving={saving} className="bottom-bar" />
     </form>
   );
