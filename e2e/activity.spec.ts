@@ -91,8 +91,8 @@ test('a trip logs every kind of change, newest first, with what each edit change
     'Asha changed Tags',
     'Asha changed Categories',
     'Asha changed Simplify debts',
-    'Asha deleted settle up',
-    'Asha recorded settle up',
+    'Asha deleted payment Ravi → Asha 625',
+    'Asha recorded payment Ravi → Asha 625',
     'Asha deleted Taxi',
     'Asha added Taxi',
     'Asha commented on Dinner',
@@ -108,7 +108,9 @@ test('a trip logs every kind of change, newest first, with what each edit change
   // Only deletions can be restored.
   await expect(activityList(page).getByRole('button', { name: 'Restore' })).toHaveCount(2);
   await expect(logEntry(page, 'Asha deleted Taxi').getByRole('button', { name: 'Restore' })).toBeVisible();
-  await expect(logEntry(page, 'Asha deleted settle up').getByRole('button', { name: 'Restore' })).toBeVisible();
+  await expect(
+    logEntry(page, 'Asha deleted payment Ravi → Asha 625').getByRole('button', { name: 'Restore' }),
+  ).toBeVisible();
 
   // The Kind filter narrows to one group at a time, and back.
   await filterLog(page, { kind: 'Members' });
@@ -120,14 +122,14 @@ test('a trip logs every kind of change, newest first, with what each edit change
     'Asha added Ravi',
   ]);
   await filterLog(page, { kind: 'Settlements' });
-  await expectLog(page, ['Asha recorded settle up']);
+  await expectLog(page, ['Asha recorded payment Ravi → Asha 625']);
   await filterLog(page, { kind: 'Comments' });
   await expectLog(page, ['Asha commented on Dinner']);
   await filterLog(page, { kind: 'Settings' });
   await expectLog(page, ['Asha changed Tags', 'Asha changed Categories', 'Asha changed Simplify debts']);
   await filterLog(page, { kind: 'Entries' });
   await expectLog(page, [
-    'Asha deleted settle up',
+    'Asha deleted payment Ravi → Asha 625',
     'Asha deleted Taxi',
     'Asha added Taxi',
     'Asha edited Dinner',
@@ -151,6 +153,8 @@ test('a monthly member reads only what is about his own entries; an admin filter
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Asha' }) });
   await asha.getByRole('button', { name: 'Settle Now' }).click();
+  // Settled once the row reads paid (the write landed), not merely pressed.
+  await expect(asha.getByRole('cell')).toHaveText(['450', '0', 'Settle Now']);
   await expect(asha.getByRole('button', { name: 'Settle Now' })).toBeDisabled();
   await page.goto('/ledger/settings');
   await page.getByRole('combobox', { name: 'Payment mode' }).selectOption('Cash');

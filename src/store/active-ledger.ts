@@ -25,6 +25,15 @@ export async function activeLedger(): Promise<LedgerRepository> {
   return new LedgerRepository(docs, requireActiveLedger(), requireUser(), Date.now, nameOf);
 }
 
+/**
+ * Fetches the repository and the log's wording once the first screen is up, so that the first change (a
+ * Settle Now pressed at once, then the app closed) never waits on loading code: in a moment the change is
+ * written, not after a download.
+ */
+export function preloadChangeCode(): void {
+  void import('../data/repo/ledger-repository').then((m) => m.preloadLogText());
+}
+
 /** Edit pages opened from the month-wise page may name a transaction outside the live month. */
 export async function loadTransaction(id: string) {
   const loaded = currentLedgerState().transactions.find((t) => t.id === id);

@@ -60,6 +60,11 @@ export class SettlementChangedError extends Error {
  */
 const logText = () => import('../../domain/activity');
 
+/** Loads what a change needs ahead of it (the app shell calls this once the first screen is up). */
+export function preloadLogText(): void {
+  void logText();
+}
+
 export class LedgerRepository {
   constructor(
     private readonly docs: DocumentStore,
@@ -91,13 +96,21 @@ export class LedgerRepository {
     return { kind, about: this.about(tx), subject: tx.id, title: this.titleOf(tx), changes: [] };
   }
 
-  /** How the log names an entry: its description, or for a payment who paid whom ("Ravi paid Asha 625"). */
+  /** How the log names an entry: its description, or for a trip's payment who paid whom ("payment Ravi → Asha 625"). */
   private titleOf(
     tx: Pick<Transaction, 'description'> & Partial<Pick<Transaction, 'type' | 'from' | 'amount' | 'splitInfo'>>,
   ) {
     const to = tx.splitInfo?.details[0]?.userId;
-    if (tx.type === 'settlement' && tx.from && to && to !== tx.from && tx.amount !== undefined)
-      return `${this.nameOf(tx.from)} paid ${this.nameOf(to)} ${formatAmount(tx.amount)}`.slice(0, 100);
+    // A trip's payments all share one description ('settle up', SPEC's), so the log names them.
+    if (
+      this.ledger.type === 'onetime' &&
+      tx.type === 'settlement' &&
+      tx.from &&
+      to &&
+      to !== tx.from &&
+      tx.amount !== undefined
+    )
+      return `payment ${this.nameOf(tx.from)} → ${this.nameOf(to)} ${formatAmount(tx.amount)}`.slice(0, 100);
     return (tx.description || 'an entry').slice(0, 100);
   }
 

@@ -1,6 +1,7 @@
 // The signed-in frame: header, sidebar and the page, titled after the active group (SPEC §2). From 1024 px
 // the menu is also docked as a left column; the header's Menu button still opens the drawer over it.
 import { useEffect, useState, type ReactNode } from 'react';
+import { preloadChangeCode } from '../../store/active-ledger';
 import { toast } from 'sonner';
 import { pageTitle } from '../../domain/display';
 import { requestPersistentStorage } from '../../pwa/storage-persistence';
@@ -23,6 +24,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         { duration: 6000 },
       ),
     );
+  }, []);
+
+  // After the first paint, when the browser is idle: the code every change needs (active-ledger.ts).
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => preloadChangeCode());
   }, []);
 
   const ledger = useActiveLedger();
