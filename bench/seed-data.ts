@@ -12,6 +12,7 @@ import {
   type SplitMethod,
   type Transaction,
 } from '../src/domain/types';
+import { sortTransactions } from '../src/domain/active-ledger';
 import { filterTransactions } from '../src/domain/search';
 import { prng } from '../src/domain/prng';
 
@@ -22,6 +23,7 @@ export type RecurringDoc = Omit<RecurringItem, 'id'>;
 
 /** A person adds about this many entries a month; history grows backwards at this rate. */
 export const PER_MONTH = 280;
+
 export const MONTHLY_PARTNER = 'Asha';
 export const EXTRA_CATEGORIES = ['Groceries', 'Fuel', 'Dining', 'Shopping', 'Education'];
 /** The Search benchmark types this; it matches a category, so a month's list shrinks to a fraction. */
@@ -69,12 +71,18 @@ export interface MonthlyLedgerData {
   currentMonthCount: number;
   /** How many of this month's entries the Search benchmark's term keeps. */
   searchMatches: number;
+  /** The ids of those entries, and the newest entry of the month (the first card of its list). */
+  searchMatchIds: string[];
+  searchMatchDescriptions: string[];
+  newestCurrentId: string;
+  newestCurrentDescription: string;
   months: { year: number; month: number; count: number }[];
 }
 
 /**
- * `count` transactions: about PER_MONTH in the current month (up to now), the rest spread evenly over as
- * many earlier months as that rate needs (10,000 spans 36 months). Past months are settled.
+ * `count` transactions: about `perMonth` in the current month (up to now), the rest spread evenly over as
+ * many earlier months as that rate needs (10,000 at PER_MONTH spans 36 months; the bench's growth
+ * series puts 834 in a month, so 100,000 span 120). Past months are settled.
  */
 export function buildMonthlyLedger({
   count,
@@ -82,12 +90,14 @@ export function buildMonthlyLedger({
   ownerName,
   now,
   seed = 1,
+  perMonth = PER_MONTH,
 }: {
   count: number;
   ownerId: string;
   ownerName: string;
   now: number;
   seed?: number;
+  perMonth?: number;
 }): MonthlyLedgerData {
   const rand = prng(seed);
   const pick = picker(rand);
@@ -95,8 +105,8 @@ export function buildMonthlyLedger({
   const tags = [...DEFAULT_TAGS];
   const payers = [COMMON_PAYER, COMMON_PAYER, ownerId, ownerId, MONTHLY_PARTNER];
   const { year, month } = currentMonth(now);
-  const currentCount = Math.min(PER_MONTH, count);
-  const pastMonths = Math.ceil((count - currentCount) / PER_MONTH);
+  const currentCount = Math.min(perMonth, count);
+  const pastMonths = Math.ceil((count - currentCount) / perMonth);
   const months: MonthlyLedgerData['months'] = [];
   const transactions: TxDoc[] = [];
   let serial = 0;
@@ -188,15 +198,21 @@ export function buildMonthlyLedger({
     months.push({ year: y, month: m + 1, count: inMonth.length });
     transactions.push(...inMonth);
   }
-  const current = transactions.slice(0, months[0]?.count ?? 0) as Transaction[];
+  // As the app lists them: newest first.
+  const current = sortTransactions(transactions.slice(0, months[0]?.count ?? 0) as Transaction[]);
   const nameOf = (id: string) => (id === ownerId ? ownerName : id);
+  const matches = filterTransactions(current, SEARCH_TERM, nameOf);
   return {
     categories,
     tags,
     recurring,
     transactions,
     currentMonthCount: months[0]?.count ?? 0,
-    searchMatches: filterTransactions(current, SEARCH_TERM, nameOf).length,
+    searchMatches: matches.length,
+    searchMatchIds: matches.map((t) => t.id),
+    searchMatchDescriptions: matches.map((t) => t.description),
+    newestCurrentId: current[0]?.id ?? '',
+    newestCurrentDescription: current[0]?.description ?? '',
     months,
   };
 }
@@ -222,6 +238,12 @@ export const TRIP_MEMBERS = [
   'Zoya',
   'Omar',
 ];
+
+/**
+ * The trip's first (oldest) expense: the last card of its list, newest first. Its own description, so the
+ * bench can tell when scrolling has reached the end of the list, however the list renders.
+ */
+export const TRIP_FIRST_EXPENSE = 'Airport pickup (first expense)';
 
 export interface OnetimeLedgerData {
   transactions: TxDoc[];
@@ -263,6 +285,7 @@ export function buildOnetimeLedger({
   // Settlements are spread through the trip rather than bunched at the end.
   const every = settlements > 0 ? Math.max(1, Math.floor(total / settlements)) : Infinity;
   let settled = 0;
+  let firstDone = false;
   for (let i = 0; i < total; i++) {
     const id = `bench${String(seed).padStart(3, '0')}ot${String(i).padStart(6, '0')}`;
     const date = now - span + Math.floor((span * i) / total) + Math.floor(rand() * 60_000);
@@ -288,9 +311,11 @@ export function buildOnetimeLedger({
       }),
     );
     const item = pick(items);
+    const first = !firstDone;
+    firstDone = true;
     transactions.push({
       id,
-      description: `${item} ${1 + (i % 97)}`,
+      description: first ? TRIP_FIRST_EXPENSE : `${item} ${1 + (i % 97)}`,
       amount,
       category: pick(['Food', 'Transport', 'Entertainment', 'Miscellaneous']),
       tags: rand() < 0.3 ? ['Travel'] : [],

@@ -6,10 +6,12 @@ import { addTemporaryMember } from '../src/data/repo/members';
 import { saveCommonSettings } from '../src/data/repo/settings';
 import { saveRecurringItem, saveTransactions } from '../src/data/repo/transactions';
 import { saveUserProfile, setLastUsedLedger } from '../src/data/repo/users';
-import { buildMonthlyLedger, buildOnetimeLedger, MONTHLY_PARTNER, TRIP_MEMBERS } from './seed-data';
+import { buildMonthlyLedger, buildOnetimeLedger, MONTHLY_PARTNER, TRIP_FIRST_EXPENSE, TRIP_MEMBERS } from './seed-data';
 
 export interface SeedOptions {
   monthlyCount: number;
+  /** Entries a month (seed-data's PER_MONTH by default). */
+  perMonth?: number;
   onetimeExpenses: number;
   onetimeSettlements: number;
   now: number;
@@ -22,11 +24,17 @@ export interface SeedResult {
   onetimeName: string;
   currentMonthCount: number;
   searchMatches: number;
+  searchMatchIds: string[];
+  searchMatchDescriptions: string[];
+  newestCurrentId: string;
+  newestCurrentDescription: string;
   months: { year: number; month: number; count: number }[];
   onetimeExpenseCount: number;
   /** Expenses and settlements: every card of the one-time Transactions list. */
   onetimeTransactionCount: number;
   onetimeMembers: number;
+  /** The trip's oldest expense: the last card of its list. */
+  onetimeLastDescription: string;
   seedMs: number;
 }
 
@@ -49,6 +57,7 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
     ownerId: user.uid,
     ownerName: user.displayName,
     now: options.now,
+    perMonth: options.perMonth,
   });
   await saveCommonSettings(docs, monthly.id, { categories: monthlyData.categories, tags: monthlyData.tags });
   for (const item of monthlyData.recurring) await saveRecurringItem(docs, monthly.id, item);
@@ -72,10 +81,15 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
     onetimeName: ONETIME_NAME,
     currentMonthCount: monthlyData.currentMonthCount,
     searchMatches: monthlyData.searchMatches,
+    searchMatchIds: monthlyData.searchMatchIds,
+    searchMatchDescriptions: monthlyData.searchMatchDescriptions,
+    newestCurrentId: monthlyData.newestCurrentId,
+    newestCurrentDescription: monthlyData.newestCurrentDescription,
     months: monthlyData.months,
     onetimeExpenseCount: onetimeData.expenseCount,
     onetimeTransactionCount: onetimeData.transactions.length,
     onetimeMembers: TRIP_MEMBERS.length + 1,
+    onetimeLastDescription: TRIP_FIRST_EXPENSE,
     seedMs: Math.round(performance.now() - started),
   };
 }

@@ -1,4 +1,4 @@
-// The emulator-mode build plus the bench-only cloud seeder, in dist-bench-cloud-app/. Built with
+// The emulator-mode build plus the bench-only cloud seeder and the blank reference page, in dist-bench-cloud-app/. Built with
 // `--mode emulator`, so it talks to the Auth and Firestore emulators on 127.0.0.1 only. Same origin as
 // the app, so the seeder fills the app's own Firestore cache; the service worker precaches every html
 // and js file, so the app then cold-starts offline.
@@ -16,6 +16,7 @@ export default mergeConfig(app, {
       input: {
         main: here('../index.html'),
         seedCloud: here('./seed-cloud.html'),
+        blank: here('./blank.html'),
       },
     },
   },

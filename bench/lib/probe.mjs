@@ -1,4 +1,4 @@
-/* global window, document, performance, PerformanceObserver, MutationObserver, clearTimeout */
+/* global window, document, performance, PerformanceObserver, MutationObserver, clearTimeout, getComputedStyle, requestAnimationFrame, CSS */
 // In-page instruments, installed before any app script runs (page.addInitScript). Timings are taken
 // inside the page with performance.now(), so Playwright's round-trips never count.
 
@@ -20,6 +20,41 @@ export function installProbe() {
   });
 
   const text = (selector) => document.querySelector(selector)?.textContent?.trim() ?? null;
+
+  /**
+   * The Transactions list's cards that are rendered and not hidden, as ids (`data-tx-id`, or the windowed
+   * list's `data-key`) or else descriptions: its list items, or, for a list without them, its cards.
+   */
+  const shownCards = () => {
+    const list = document.querySelector('[role="list"][aria-label="Transactions"]');
+    if (!list) return [];
+    const items = list.querySelectorAll('[role="listitem"]');
+    const cards = items.length ? [...items] : [...list.querySelectorAll('article[aria-label]')];
+    return cards
+      .filter((item) => !item.closest('[hidden]'))
+      .map((item) => ({
+        id: item.dataset.txId ?? item.dataset.key ?? item.querySelector('[data-tx-id]')?.dataset.txId ?? null,
+        description:
+          (item.matches('article[aria-label]') ? item : item.querySelector('article[aria-label]'))?.getAttribute(
+            'aria-label',
+          ) ?? null,
+      }));
+  };
+  const inSet = (card, ids, descriptions) => (card.id !== null ? ids.has(card.id) : descriptions.has(card.description));
+
+  /** Whether the element is on screen: rendered, and inside the viewport and every clipping ancestor. */
+  const onScreen = (el) => {
+    if (!el || (el.checkVisibility && !el.checkVisibility())) return false;
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || r.bottom <= 0 || r.top >= window.innerHeight) return false;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflowY === 'visible') continue;
+      const box = a.getBoundingClientRect();
+      if (r.bottom <= box.top || r.top >= box.bottom) return false;
+    }
+    return true;
+  };
+
   const predicates = {
     /** Monthly home, loaded, with this many transactions in the month (the Transactions count). */
     monthlyHome: (count) =>
@@ -28,17 +63,38 @@ export function installProbe() {
     /** One-time summary with every member and expense of the ledger in it. */
     onetimeHome: ({ members, expenses }) =>
       (text('.onetime-total-meta') ?? '').startsWith(`${members} members · ${expenses} expenses`),
-    /** One-time home with its whole Transactions list rendered (no longer busy), this many cards. */
-    onetimeList: (count) =>
-      document.querySelectorAll('[role="list"][aria-label="Transactions"]:not([aria-busy]) > [role="listitem"]')
-        .length === count,
     /** The month-wise page showing the chosen month's count. */
     monthWise: (label) => text('.month-count') === label,
-    /** The Transactions list shows exactly this many cards (filtered-out cards are hidden, not removed). */
-    listCount: (count) =>
-      document.querySelectorAll('[role="list"][aria-label="Transactions"] > [role="listitem"]:not([hidden])').length ===
-      count,
+    /**
+     * The Transactions list filtered: every card shown is a match, and the newest match is among them.
+     * Holds for a list that hides the others and for one that renders only a window of its cards.
+     */
+    searchFiltered: ({ ids, descriptions, first }) => {
+      const idSet = new Set(ids);
+      const descriptionSet = new Set(descriptions);
+      const cards = shownCards();
+      return (
+        cards.length > 0 &&
+        cards.every((c) => inSet(c, idSet, descriptionSet)) &&
+        cards.some((c) => (c.id !== null ? c.id === first.id : c.description === first.description))
+      );
+    },
+    /** The full list back: the month's newest entry is shown, and so is at least one card that is not a match. */
+    searchCleared: ({ ids, descriptions, newest }) => {
+      const idSet = new Set(ids);
+      const descriptionSet = new Set(descriptions);
+      const cards = shownCards();
+      return (
+        cards.some((c) => (c.id !== null ? c.id === newest.id : c.description === newest.description)) &&
+        cards.some((c) => !inSet(c, idSet, descriptionSet))
+      );
+    },
+    /** The blank reference page showing the block of this round, whole. */
+    blankBlock: (round) => document.querySelector(`.blank-block[data-round="${round}"]`)?.childElementCount === 100,
+    /** A toast containing this text. */
+    toast: (words) => (document.querySelector('[data-sonner-toaster]')?.textContent ?? '').includes(words),
   };
+  window.__vyayCheck = (name, arg) => predicates[name](arg);
 
   /**
    * Times one interaction: from the first `eventType` event anywhere in the page (captured before the
@@ -68,6 +124,92 @@ export function installProbe() {
       );
       window.addEventListener(eventType, onEvent, true);
       observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    return true;
+  };
+
+  /**
+   * The trip opened from Switch group: from the click, the time until its summary is ready, and the time
+   * until its oldest expense (the last card) is on screen, scrolling the list to its end from the moment
+   * the summary shows, as a person would. Every animation frame and every DOM change scrolls the page and
+   * each scrollable box around the list to the bottom, so this works whether the list renders every card
+   * at once or only a window of them.
+   */
+  window.__vyayArmTrip = ({ members, expenses, last }, timeoutMs = 60_000) => {
+    window.__vyayTrip = new Promise((resolve, reject) => {
+      let start = null;
+      let summary = null;
+      let finished = false;
+      const selector = `article[aria-label="${CSS.escape(last)}"]`;
+      const scrollToEnd = () => {
+        const list = document.querySelector('[role="list"][aria-label="Transactions"]');
+        for (let el = list; el; el = el.parentElement) {
+          const overflow = getComputedStyle(el).overflowY;
+          if ((overflow === 'auto' || overflow === 'scroll') && el.scrollHeight > el.clientHeight)
+            el.scrollTop = el.scrollHeight;
+        }
+        const page = document.scrollingElement;
+        if (page) page.scrollTop = page.scrollHeight;
+      };
+      const finish = (value, error) => {
+        finished = true;
+        observer.disconnect();
+        window.removeEventListener('click', onClick, true);
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve(value);
+      };
+      const step = () => {
+        if (finished || summary === null) return;
+        scrollToEnd();
+        if (onScreen(document.querySelector(selector))) finish({ summary, end: performance.now() - start });
+      };
+      const frame = () => {
+        step();
+        if (!finished) requestAnimationFrame(frame);
+      };
+      const onClick = () => {
+        if (start === null) start = performance.now();
+      };
+      const observer = new MutationObserver(() => {
+        if (start === null) return;
+        if (summary === null) {
+          if (!predicates.onetimeHome({ members, expenses })) return;
+          summary = performance.now() - start;
+          requestAnimationFrame(frame);
+        }
+        step();
+      });
+      const timer = setTimeout(
+        () => finish(null, new Error(`the trip's last card "${last}" was not on screen within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      window.addEventListener('click', onClick, true);
+      observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    return true;
+  };
+
+  /**
+   * From the first click on a button until the app clicks the <a download> it makes for the file:
+   * the export's whole work, up to the moment the browser is handed the file.
+   */
+  window.__vyayArmDownload = (timeoutMs = 300_000) => {
+    window.__vyayDownload = new Promise((resolve, reject) => {
+      let start = null;
+      const onClick = (event) => {
+        const link = event.target.closest?.('a[download]');
+        if (!link) {
+          if (start === null) start = performance.now();
+          return;
+        }
+        if (start === null) return;
+        window.removeEventListener('click', onClick, true);
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      };
+      const timer = setTimeout(() => reject(new Error(`no download within ${timeoutMs} ms`)), timeoutMs);
+      window.addEventListener('click', onClick, true);
     });
     return true;
   };

@@ -5,12 +5,12 @@ import { markdownTable } from './stats.mjs';
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
-export function updateReadme(path, rows, { runs }) {
+export function updateReadme(path, rows, { runs, machine, note = '' }) {
   const readme = readFileSync(path, 'utf8');
   const from = readme.indexOf(START);
   const to = readme.indexOf(END);
   if (from < 0 || to < from) throw new Error(`README has no ${START} … ${END} block to update`);
   const when = new Date().toISOString().slice(0, 10);
-  const body = `${START}\nLatest run (${when}, ${runs} runs each after a warm-up; medians):\n\n${markdownTable(rows)}\n${END}`;
+  const body = `${START}\nLatest run (${when}, ${runs} runs each after a warm-up; medians) on ${machine}:${note ? `\n\n${note}` : ''}\n\n${markdownTable(rows)}\n${END}`;
   writeFileSync(path, readme.slice(0, from) + body + readme.slice(to + END.length));
 }

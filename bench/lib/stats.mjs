@@ -27,6 +27,25 @@ export function row(metric, unit, samples, budget = null, { enforce = true } = {
   };
 }
 
+/**
+ * A ratio to a reference measured in the same run: the samples' median over the reference samples'
+ * median (min and max: the samples' extremes over the same median).
+ */
+export function ratioRow(metric, samples, refs, budget = null, { enforce = true } = {}) {
+  const ref = median(refs);
+  const med = median(samples) / ref;
+  return {
+    metric,
+    unit: 'x',
+    median: round(med),
+    min: round(Math.min(...samples) / ref),
+    max: round(Math.max(...samples) / ref),
+    budget: budget === null ? null : round(budget),
+    pass: budget === null || !enforce ? null : med <= budget,
+    runs: samples.length,
+  };
+}
+
 /** A row that could not be measured on this machine (e.g. no emulators): shown as '–', never a failure. */
 export function skippedRow(metric, unit, budget = null) {
   return { metric, unit, median: null, min: null, max: null, budget, pass: null, runs: 0 };

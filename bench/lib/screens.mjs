@@ -1,0 +1,313 @@
+/* global window, document, navigator */
+// What the bench does on the app's screens, as a person would, timed inside the page by the probe
+// (probe.mjs). Shared by device mode and cloud mode: both serve the same screens, offline, from the
+// service worker.
+import { statSync } from 'node:fs';
+import { installProbe } from './probe.mjs';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Installs the service worker (a page it controls), as an installed PWA has it. */
+export async function installServiceWorker(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++)
+    await page.reload();
+}
+
+/** The JS heap after a full garbage collection, in MB. */
+export async function heapMB(context, page) {
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+/** The origin's IndexedDB (the device database, or Firestore's persistent cache), in MB. */
+export async function indexedDbMB(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/bench/blank.html`);
+  const estimate = await page.evaluate(async () => {
+    const e = await navigator.storage.estimate();
+    return { usage: e.usage ?? 0, indexedDB: e.usageDetails?.indexedDB ?? null };
+  });
+  await page.close();
+  return (estimate.indexedDB ?? estimate.usage) / 1024 / 1024;
+}
+
+/** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
+export async function coldStart(context, url, { memory = false, expectCount = null, ready = '__vyayReady' } = {}) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  await page.goto(url);
+  const ms = await page.evaluate((name) => window[name], ready);
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  if (!controlled) throw new Error(`${url} was not served by the service worker`);
+  if (expectCount !== null) {
+    // The mark must mean "this month's totals are on screen", not an empty or loading home.
+    await page.waitForFunction(
+      (count) => document.querySelector('.monthly-home .accordion-count')?.textContent === String(count),
+      expectCount,
+      { timeout: 180_000 },
+    );
+  }
+  const heap = memory ? await heapMB(context, page) : null;
+  await page.close();
+  return { ms, heapMB: heap };
+}
+
+/** Runs `act` and returns what the in-page probe timed between `eventType` and the predicate. */
+export async function timed(page, eventType, predicate, arg, act, timeoutMs = 30_000) {
+  await page.evaluate(
+    ({ eventType, predicate, arg, timeoutMs }) => window.__vyayArm(eventType, predicate, arg, timeoutMs),
+    { eventType, predicate, arg, timeoutMs },
+  );
+  await act();
+  return page.evaluate(() => window.__vyayTiming);
+}
+
+export async function openApp(context, origin) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  await page.goto(origin);
+  await page.evaluate(() => window.__vyayReady);
+  return page;
+}
+
+/**
+ * The interactions' reference: the blank React page (bench/blank.tsx) in the same context, where a click
+ * reads 100 entries from the page's own IndexedDB store and renders one new element from them (a block of
+ * 100 card-like entries). `sample()` times one such click, from the click to the DOM change, as the probe
+ * times the app's interactions, and brings `back` (the app's page) to the front again. One click
+ * first, untimed, opens and fills the store.
+ */
+export async function openReference(context, origin) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  await page.goto(`${origin}/bench/blank.html`);
+  await page.evaluate(() => window.__vyayReady);
+  const button = page.getByRole('button', { name: 'Render block' });
+  let round = 0;
+  // Each page is brought to the front for its own work: a page in the background gets its tasks late
+  // (the store's answers here took a steady 55 ms instead of 6-8 ms).
+  const sample = async (back) => {
+    round += 1;
+    await page.bringToFront();
+    const ms = await timed(page, 'click', 'blankBlock', round, () => button.click());
+    if (back) await back.bringToFront();
+    return ms;
+  };
+  await sample();
+  return { sample, close: () => page.close() };
+}
+
+/**
+ * The month-wise page switching between two past months of one year (only the Month select changes),
+ * each sample preceded by a reference click. Small seeds may have a single past month; then the
+ * current month is the other one.
+ */
+export async function monthWise(context, origin, seed, reference, { warmup, runs }) {
+  const page = await openApp(context, origin);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'All Transactions' }).click();
+  await page.locator('.month-count').waitFor({ timeout: 180_000 });
+  const sameYear = (m, i, all) => all[i + 1] && all[i + 1].year === m.year;
+  const past = seed.months.slice(1);
+  const pair = past.findIndex(sameYear);
+  const targets = pair >= 0 ? [past[pair], past[pair + 1]] : [seed.months[1], seed.months[0]];
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(targets[0].year));
+  const samples = [];
+  const refs = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const target = targets[i % 2];
+    const label = `${MONTH_NAMES[target.month - 1]} ${target.year}: ${target.count} transactions`;
+    const r = await reference.sample(page);
+    const ms = await timed(
+      page,
+      'change',
+      'monthWise',
+      label,
+      () => page.getByRole('combobox', { name: 'Month' }).selectOption(String(target.month)),
+      180_000,
+    );
+    if (i < warmup) continue;
+    samples.push(ms);
+    refs.push(r);
+  }
+  await page.close();
+  return { samples, refs };
+}
+
+/** What the Search predicates need: the matches and the month's newest entry, by id and by description. */
+function searchArgs(seed) {
+  return {
+    ids: seed.searchMatchIds,
+    descriptions: seed.searchMatchDescriptions,
+    first: { id: seed.searchMatchIds[0], description: seed.searchMatchDescriptions[0] },
+    newest: { id: seed.newestCurrentId, description: seed.newestCurrentDescription },
+  };
+}
+
+/** Search on the monthly home's Transactions list: typed, then cleared, each after a reference click. */
+export async function search(page, seed, reference, { warmup, runs }) {
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.waitFor();
+  const args = searchArgs(seed);
+  await page.waitForFunction((a) => window.__vyayCheck('searchCleared', a), args, { timeout: 180_000 });
+  const filter = [];
+  const clear = [];
+  const refs = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const r = await reference.sample(page);
+    const f = await timed(page, 'input', 'searchFiltered', args, () => box.fill('grocer'));
+    const c = await timed(page, 'input', 'searchCleared', args, () => box.fill(''));
+    if (i < warmup) continue;
+    filter.push(f);
+    clear.push(c);
+    refs.push(r);
+  }
+  // Close the accordion again, so later steps see home as a person opens it.
+  await page.getByRole('button', { name: 'Transactions' }).click();
+  return { filter, clear, refs };
+}
+
+/** Switch group, to the trip and back to the monthly ledger, each switch after a reference click. */
+export async function switchLedgers(page, seed, reference, { warmup, runs }) {
+  const toOnetime = [];
+  const toMonthly = [];
+  const refs = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    const r1 = await reference.sample(page);
+    const a = await timed(
+      page,
+      'click',
+      'onetimeHome',
+      { members: seed.onetimeMembers, expenses: seed.onetimeExpenseCount },
+      () => page.getByRole('button', { name: seed.onetimeName, exact: true }).click(),
+    );
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    const r2 = await reference.sample(page);
+    const b = await timed(page, 'click', 'monthlyHome', seed.currentMonthCount, () =>
+      page.getByRole('button', { name: seed.monthlyName, exact: true }).click(),
+    );
+    if (i < warmup) continue;
+    toOnetime.push(a);
+    toMonthly.push(b);
+    refs.push(r1, r2);
+  }
+  return { toOnetime, toMonthly, refs };
+}
+
+/** Add Expense: from Save until home lists it (the month's count goes up by one). */
+export async function addExpense(page, seed, reference, { warmup, runs }) {
+  const samples = [];
+  const refs = [];
+  let count = seed.currentMonthCount;
+  for (let i = 0; i < warmup + runs; i++) {
+    await page.getByRole('link', { name: 'Add Expense' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill(`Bench expense ${i}`);
+    await page.getByRole('textbox', { name: 'Amount' }).fill(String(100 + i));
+    count += 1;
+    const r = await reference.sample(page);
+    const ms = await timed(page, 'click', 'monthlyHome', count, () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
+    if (i < warmup) continue;
+    samples.push(ms);
+    refs.push(r);
+  }
+  return { samples, refs };
+}
+
+/**
+ * The trip opened from Switch group in a fresh page (after one switch there and back, so its code is
+ * loaded): summary ready, then the list scrolled to its end until the oldest expense is on screen; then
+ * the heap after a full garbage collection, with the whole trip scrolled through.
+ */
+export async function tripScroll(context, origin, seed, { warmup, runs }) {
+  const summary = [];
+  const end = [];
+  const heap = [];
+  const trip = { members: seed.onetimeMembers, expenses: seed.onetimeExpenseCount, last: seed.onetimeLastDescription };
+  for (let i = 0; i < warmup + runs; i++) {
+    const page = await openApp(context, origin);
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    await page.getByRole('button', { name: seed.onetimeName, exact: true }).click();
+    await page.locator('.onetime-total-meta').waitFor();
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    await page.getByRole('button', { name: seed.monthlyName, exact: true }).click();
+    await page.locator('.monthly-home:not([aria-busy])').waitFor();
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    await page.evaluate((arg) => window.__vyayArmTrip(arg), trip);
+    await page.getByRole('button', { name: seed.onetimeName, exact: true }).click();
+    const timing = await page.evaluate(() => window.__vyayTrip);
+    const h = await heapMB(context, page);
+    await page.close();
+    if (i < warmup) continue;
+    summary.push(timing.summary);
+    end.push(timing.end);
+    heap.push(h);
+  }
+  return { summary, end, heap };
+}
+
+/**
+ * Export JSON on the Settings screen: from the click until the app hands the browser the file. Returns
+ * the samples and the last file (for the import), with its size.
+ */
+export async function exportJson(context, origin, { warmup, runs }, dir) {
+  const page = await openApp(context, origin);
+  await page.goto(`${origin}/ledger/settings`);
+  const button = page.getByRole('button', { name: 'Export JSON' });
+  await button.waitFor({ timeout: 180_000 });
+  const samples = [];
+  let file = null;
+  for (let i = 0; i < warmup + runs; i++) {
+    await button.waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Export JSON' && !b.disabled),
+    );
+    await page.evaluate(() => window.__vyayArmDownload());
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 300_000 }), button.click()]);
+    const ms = await page.evaluate(() => window.__vyayDownload);
+    file = `${dir}/export-${Date.now()}.json`;
+    await download.saveAs(file);
+    if (i >= warmup) samples.push(ms);
+  }
+  await page.close();
+  return { samples, file, sizeMB: statSync(file).size / 1024 / 1024 };
+}
+
+/**
+ * Import backup on the Settings screen: from choosing the file until the app says it is imported (a new
+ * ledger with every entry of the file, written to this device's store).
+ */
+export async function importJson(context, origin, file, { runs }) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await openApp(context, origin);
+    await page.goto(`${origin}/ledger/settings`);
+    const input = page.locator('input[type="file"]');
+    await input.waitFor({ state: 'attached' });
+    const ms = await timed(page, 'change', 'toast', 'Backup imported as', () => input.setInputFiles(file), 600_000);
+    samples.push(ms);
+    await page.close();
+  }
+  return samples;
+}
