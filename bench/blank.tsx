@@ -26,7 +26,8 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 /** Opened (and filled) on the first click only, so the floor's cold start never touches IndexedDB. */
-let opened: Promise<IDBDatabase> | null = null;
+/** The page's store, opened once. */
+const store: { opened: Promise<IDBDatabase> | null } = { opened: null };
 
 async function openStore(): Promise<IDBDatabase> {
   const open = indexedDB.open(DB_NAME, 1);
@@ -46,7 +47,7 @@ async function openStore(): Promise<IDBDatabase> {
 }
 
 async function readEntries(): Promise<Entry[]> {
-  const db = await (opened ??= openStore());
+  const db = await (store.opened ??= openStore());
   return request(db.transaction(STORE).objectStore(STORE).getAll() as IDBRequest<Entry[]>);
 }
 

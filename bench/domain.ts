@@ -83,9 +83,10 @@ function referenceUnit(): number {
   return totals[0]!.total;
 }
 
-let sink = 0;
+/** Where the reference loop's results go, so the engine cannot drop the loop as dead code. */
+const sink = { total: 0 };
 const reference = (units: number) => () => {
-  for (let i = 0; i < units; i++) sink += referenceUnit();
+  for (let i = 0; i < units; i++) sink.total += referenceUnit();
 };
 
 // Insights reads 13 months; here all 10,000 entries are dealt into them, so the figure is for 10,000.
@@ -177,7 +178,7 @@ const results = tasks.map(({ name, units, run }) => {
     unit: ref / units,
   };
 });
-if (!Number.isFinite(sink)) throw new Error('the reference loop went wrong');
+if (!Number.isFinite(sink.total)) throw new Error('the reference loop went wrong');
 
 const lines = tripTransactions.reduce((n, t) => n + (t.splitInfo?.details.length ?? 0), 0);
 console.log(

@@ -41,13 +41,14 @@ export interface CloudSeedResult {
 
 const MONTHLY_NAME = 'Household';
 
-let opened: Promise<Backend> | null = null;
+/** The emulator backend, opened once. */
+const backend: { opened: Promise<Backend> | null } = { opened: null };
 
 /** The app's own mode switch, which opens openFirebaseBackend on the emulators in this build; once a page. */
 function openEmulatorBackend(): Promise<Backend> {
   // .env.emulator's demo- project, inlined by Vite's `--mode emulator`.
-  opened ??= openBackend('emulator', import.meta.env);
-  return opened;
+  backend.opened ??= openBackend('emulator', import.meta.env);
+  return backend.opened;
 }
 
 /** The session the login screen left in this origin's Auth storage. */

@@ -42,25 +42,28 @@ export function activityReader(ledger: Ledger | null, uid: string | undefined): 
   return { key: `${ledger.id}|${onlyAbout ?? '*'}`, ledgerId: ledger.id, onlyAbout };
 }
 
-let holders = 0;
-let stopFollowing: Unsubscribe | null = null;
-let running: { key: string; stop: Unsubscribe } | null = null;
+/** The one shared subscription: how many screens hold it, what it follows, and what it reads now. */
+const live: {
+  holders: number;
+  stopFollowing: Unsubscribe | null;
+  running: { key: string; stop: Unsubscribe } | null;
+} = { holders: 0, stopFollowing: null, running: null };
 
 function stopRunning(): void {
-  running?.stop();
-  running = null;
+  live.running?.stop();
+  live.running = null;
 }
 
 /** Starts, moves or stops the subscription so it reads what the active ledger and the reader call for. */
 function follow(): void {
   const wanted = activityReader(currentActiveLedger(), readSession().user?.uid);
-  if ((wanted?.key ?? '') === (running?.key ?? '')) return;
+  if ((wanted?.key ?? '') === (live.running?.key ?? '')) return;
   stopRunning();
   useActivityStore.setState({ ...IDLE, key: wanted?.key ?? '' }, true);
   if (!wanted) return;
   let stopped = false;
   let stopWatch: Unsubscribe | null = null;
-  running = {
+  live.running = {
     key: wanted.key,
     stop: () => {
       stopped = true;
@@ -85,20 +88,20 @@ function follow(): void {
 
 /** Holds the live log until the returned function is called (once). */
 export function retainActivity(): () => void {
-  holders += 1;
-  if (holders === 1) {
+  live.holders += 1;
+  if (live.holders === 1) {
     const stops = [subscribeLedgerState(follow), subscribeSession(follow)];
-    stopFollowing = () => stops.forEach((stop) => stop());
+    live.stopFollowing = () => stops.forEach((stop) => stop());
     follow();
   }
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    holders -= 1;
-    if (holders > 0) return;
-    stopFollowing?.();
-    stopFollowing = null;
+    live.holders -= 1;
+    if (live.holders > 0) return;
+    live.stopFollowing?.();
+    live.stopFollowing = null;
     stopRunning();
     // Nothing read for one reader may linger for the next (a sign-out, another ledger).
     useActivityStore.setState(IDLE, true);
