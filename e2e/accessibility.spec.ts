@@ -32,7 +32,8 @@ async function chooseTheme(page: Page, theme: (typeof THEMES)[number]) {
 /** Opens a route and waits for its main heading, so axe sees the finished screen. */
 async function scan(page: Page, route: string, found: string[]) {
   await page.goto(route);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A route's first visit loads its code: on a busy 2-core machine that can pass the default 5 s.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Loading ...')).toHaveCount(0);
   found.push(...(await violations(page, route)));
 }

@@ -32,6 +32,8 @@ test('Simplify debts: the fewest payments when on, who owes whom directly when o
   await expect(simplify).toBeChecked();
   await simplify.uncheck();
   await expect(simplify).not.toBeChecked();
+  // The switch stays disabled until the stored value has changed: then the reload reads it.
+  await expect(simplify).toBeEnabled();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Simplify debts' })).not.toBeChecked();
   await page.goto('/');
