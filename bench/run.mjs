@@ -67,8 +67,8 @@ const exportRepeat = (mode, size) => ({
   runs: smoke || (mode === 'cloud' && size > 10_000) ? 1 : Math.min(RUNS, 3),
 });
 const importRuns = (mode) => (smoke || mode === 'cloud' ? 1 : Math.min(RUNS, 2));
-// The app refuses a backup file larger than this (src/domain/backup/format.ts MAX_BACKUP_BYTES).
-const MAX_BACKUP_MB = 20;
+// The app refuses a backup file larger than this (src/domain/backup/format.ts MAX_BACKUP_FILE_BYTES).
+const MAX_BACKUP_MB = 200;
 // The emulator build with the cloud seeder, served next to the device build.
 const CLOUD_PORT = PORT + 1;
 const CLOUD_ORIGIN = `http://127.0.0.1:${CLOUD_PORT}`;

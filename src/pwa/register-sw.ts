@@ -1,17 +1,32 @@
 // Registers the service worker and asks before switching to a new version: a reload is always the
 // person's choice, so unsaved input in a form is never thrown away by an update.
-import { Workbox } from 'workbox-window';
-
 type UpdatePrompt = (applyUpdate: () => void) => void;
 
+/**
+ * Runs once the page has loaded and the browser is idle: registration is for the next visit and for
+ * updates, so neither it nor workbox-window's code stands in the way of the first screen.
+ */
 export function registerServiceWorker(onUpdateWaiting: UpdatePrompt): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
-    onUpdateWaiting(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js');
+    wb.addEventListener('waiting', () => {
+      onUpdateWaiting(() => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      });
     });
-  });
-  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+    await wb.register();
+  };
+  afterLoadWhenIdle(() =>
+    register().catch((error: unknown) => console.error('Service worker registration failed', error)),
+  );
+}
+
+function afterLoadWhenIdle(run: () => void): void {
+  const idle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,11 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../domain/defaults';
 import { NotFound } from '../features/errors/not-found';
 import { RouteError } from '../features/errors/route-error';
 import { useDocumentTheme } from '../features/shell/use-document-theme';
 import type { Session } from '../store/session-store';
 import { DialogHost } from '../ui/dialogs';
+import { useToasterWanted, wantToaster } from '../ui/toast';
+
+// Off the first screen: rendered when the browser is first idle, or when a toast comes before that.
+const Toaster = lazy(() => import('../ui/toaster'));
 
 /** What every route's guard may read, handed in by the router (router.tsx) rather than imported. */
 interface RouterContext {
@@ -20,20 +23,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const theme = useDocumentTheme();
+  const toaster = useToasterWanted();
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(wantToaster);
+  }, []);
   return (
     <>
       <Outlet />
       <DialogHost />
-      {/* Lifted above the fixed bottom bar so a toast never covers (or, paused on hover, blocks) its buttons. */}
-      <Toaster
-        position="bottom-center"
-        duration={TOAST_DURATION_MS}
-        theme={theme}
-        richColors
-        closeButton={false}
-        offset={{ bottom: 88 }}
-        mobileOffset={{ bottom: 84 }}
-      />
+      {toaster ? (
+        <Suspense fallback={null}>
+          <Toaster theme={theme} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // Error toasts for screens; the sentence itself comes from domain/error-text.ts.
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { describeError, isStorageFull, STORAGE_FULL_MESSAGE } from '../domain/error-text';
 
 export { describeError, STORAGE_FULL_MESSAGE };

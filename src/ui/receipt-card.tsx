@@ -2,7 +2,7 @@
 // and the dialog with the whole image or PDF (and `Remove receipt` for those who may edit the entry).
 // Loaded lazily by transaction-card.tsx, only for cards that have a receipt.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { StoredReceipt } from '../data/repo/receipts';
 import type { Transaction } from '../domain/types';
 import { activeLedger } from '../store/active-ledger';

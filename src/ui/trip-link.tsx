@@ -1,7 +1,7 @@
 // "From Goa trip" on a monthly expense that is someone's share of a trip: a button that opens the trip when
 // it is one of the reader's ledgers, else just its name (deleted, left, or restored from a backup since).
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { switchedToMessage } from '../domain/display';
 import type { TripLink } from '../domain/types';
 import { chooseLedger } from '../store/ledger-actions';

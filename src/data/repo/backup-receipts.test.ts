@@ -2,7 +2,7 @@
 // are written after their transactions in cloud-sized batches, and what 100 of them weigh.
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BACKUP_WITH_RECEIPTS_BYTES } from '../../domain/backup/format';
+import { MAX_BACKUP_FILE_BYTES } from '../../domain/backup/format';
 import type { PreparedReceipt } from '../../domain/receipt-parts';
 import { base64Length } from '../../domain/receipt-size';
 import type { Ledger } from '../../domain/types';
@@ -162,6 +162,6 @@ describe('receipts in a backup', () => {
     expect(withReceipts / files).toBeGreaterThan(4 / 3);
     expect(withReceipts / files).toBeLessThan(1.4);
     expect(without).toBeLessThan(100_000);
-    expect(withReceipts).toBeLessThan(MAX_BACKUP_WITH_RECEIPTS_BYTES);
+    expect(withReceipts).toBeLessThan(MAX_BACKUP_FILE_BYTES);
   }, 60_000);
 });

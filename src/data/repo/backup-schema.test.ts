@@ -465,14 +465,23 @@ describe('size', () => {
     expect(sizeProblem(200 * MB + 1)).toBe('The file is larger than 200 MB.');
   });
 
-  it('reads a file over 20 MB only when it is a backup holding receipts', () => {
+  it('reads a backup over 20 MB, with or without receipts, and calls anything else over 20 MB too large', () => {
     expect(parseBackupText(text(), 20 * MB).ok).toBe(true);
-    expect(parseBackupText(text(), 20 * MB + 1)).toEqual({ ok: false, message: 'The file is larger than 20 MB.' });
+    expect(parseBackupText(text(), 20 * MB + 1).ok).toBe(true);
+    expect(parseBackupText(withReceipt(), 20 * MB + 1).ok).toBe(true);
     expect(parseBackupText(' '.repeat(10), 20 * MB + 1)).toEqual({
       ok: false,
       message: 'The file is larger than 20 MB.',
     });
-    expect(parseBackupText(withReceipt(), 20 * MB + 1).ok).toBe(true);
+    expect(parseBackupText(JSON.stringify({ hello: 'world' }), 20 * MB + 1)).toEqual({
+      ok: false,
+      message: 'The file is larger than 20 MB.',
+    });
+    // Under 20 MB the same files say what is wrong with them.
+    expect(parseBackupText(JSON.stringify({ hello: 'world' }), 20 * MB)).toEqual({
+      ok: false,
+      message: 'This is not a Vyay backup.',
+    });
   });
 });
 

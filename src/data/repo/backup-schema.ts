@@ -6,8 +6,8 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   BUNDLE_FORMAT,
-  MAX_BACKUP_BYTES,
-  MAX_BACKUP_WITH_RECEIPTS_BYTES,
+  MAX_IMPORT_BYTES,
+  MAX_BACKUP_FILE_BYTES,
   READABLE_BACKUP_VERSIONS,
   type Backup,
 } from '../../domain/backup/format';
@@ -337,17 +337,12 @@ type ParseResult = { ok: true; backups: Backup[] } | { ok: false; message: strin
 export const UNREADABLE_MESSAGE = 'This file could not be read as a Vyay backup.';
 
 const TOO_LARGE = 'The file is larger than 20 MB.';
-const TOO_LARGE_WITH_RECEIPTS = 'The file is larger than 200 MB.';
+const TOO_LARGE_BACKUP = 'The file is larger than 200 MB.';
 
-/**
- * Checked before the file is read. A backup may be larger than 20 MB only because of its receipts, which
- * parseBackupText checks once it has read the file.
- */
+/** Checked before the file is read: whether it is a backup at all is known only once it is read. */
 export function sizeProblem(bytes: number): string | null {
-  return bytes > MAX_BACKUP_WITH_RECEIPTS_BYTES ? TOO_LARGE_WITH_RECEIPTS : null;
+  return bytes > MAX_BACKUP_FILE_BYTES ? TOO_LARGE_BACKUP : null;
 }
-
-const holdsReceipts = (backups: Backup[]) => backups.some((b) => (b.receipts?.length ?? 0) > 0);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -358,13 +353,14 @@ function fail(message: string): ParseResult {
 }
 
 /**
- * The backups in a file's text, checked. `bytes` is the file's size: over 20 MB, only a backup that holds
- * receipts is read; anything else (another file, a broken one, a backup without receipts) is too large.
+ * The backups in a file's text, checked. `bytes` is the file's size: a backup may be up to 200 MB (so every
+ * backup the app exports reads back, years of entries and receipts included); a file over 20 MB that is not
+ * a readable backup is refused as too large, the limit of every other import.
  */
 export function parseBackupText(text: string, bytes = text.length): ParseResult {
   try {
     const result = parse(text);
-    if (bytes > MAX_BACKUP_BYTES && !(result.ok && holdsReceipts(result.backups))) return fail(TOO_LARGE);
+    if (bytes > MAX_IMPORT_BYTES && !result.ok) return fail(TOO_LARGE);
     return result;
   } catch (error) {
     console.error('Reading a backup failed unexpectedly', error);

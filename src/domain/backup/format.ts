@@ -25,13 +25,14 @@ export const BACKUP_VERSION = 3;
 /** Every version this app reads, oldest first. */
 export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2, BACKUP_VERSION];
 export type BackupVersion = 1 | 2 | typeof BACKUP_VERSION;
-/** The largest backup (or other import) without receipts. */
-export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+/** The largest import that is not a Vyay backup (a CSV from another app), or a file that is not a backup. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /**
- * The largest backup that holds receipts: a receipt of about 250 KB takes about 333 KB as base64, so 100
- * receipts make a file of about 34 MB, and this allows for about 600.
+ * The largest Vyay backup. Every backup the app writes must read back: a ledger of 100,000 transactions
+ * exports to about 49 MB, and a receipt of about 250 KB takes about 333 KB as base64 (100 receipts make
+ * about 34 MB), so this allows ten years of entries or about 600 receipts.
  */
-export const MAX_BACKUP_WITH_RECEIPTS_BYTES = 200 * 1024 * 1024;
+export const MAX_BACKUP_FILE_BYTES = 200 * 1024 * 1024;
 
 /**
  * Emails are keyed by hash in `users/`, so only the exporter's own email is known; it lets an import on

@@ -2,7 +2,7 @@
 // and after. Every member reads it; a monthly member only what is about his own entries and the whole
 // ledger (the subscription asks for no more). Deleted entries can be restored from here.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { filterActivity, headline, type ActivityEntry, type ActivityGroup } from '../../domain/activity';
 import { isAdmin } from '../../domain/roles';
 import { activeLedger } from '../../store/active-ledger';

@@ -1,6 +1,6 @@
 // Cloud sign-in (SPEC §2): one Google popup. A refused or closed popup says why and changes nothing.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { signIn } from '../../store/session';
 import { describeError } from '../../domain/error-text';
 

@@ -1,6 +1,6 @@
 // Device-mode sign-in: a name and an email, kept on this device. The same email resumes its profile.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { NAME_REQUIRED, validateProfile } from '../../domain/validation';
 import { signIn } from '../../store/session';
 import { TextField } from '../../ui/field';

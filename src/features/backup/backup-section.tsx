@@ -1,7 +1,7 @@
 // Settings card for admins: export the active ledger as a JSON backup or CSV, and restore a backup file
 // as a new ledger. Self-contained, so the Settings route only has to mount it.
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { exportActiveLedgerCsv, exportActiveLedgerJson, type ExportFile } from '../../store/backup-actions';
 import { useActiveLedger } from '../../store/ledger-store';
 import { downloadFile } from '../../ui/download-file';

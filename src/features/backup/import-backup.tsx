@@ -2,7 +2,7 @@
 // progress and a plain message for a bad file. Usable on its own, e.g. where someone has no ledger yet.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import './backup.css';
 import { describeError } from '../../ui/error-message';
 

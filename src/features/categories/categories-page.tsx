@@ -1,5 +1,5 @@
 // /ledger/categories: the ledger's category list (SPEC §5, §8 messages verbatim).
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { validateCategory } from '../../domain/validation';
 import { activeLedger } from '../../store/active-ledger';
 

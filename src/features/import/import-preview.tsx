@@ -2,7 +2,7 @@
 // importer is chosen here. Nothing is written until Import; then it is written whole, or not at all.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { parseRate, rateProblem } from '../../domain/currency';
 import type { ImportedLedger } from '../../domain/import/imported-ledger';
 import { SplitwiseImportError } from '../../domain/import/splitwise-csv';

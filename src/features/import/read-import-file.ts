@@ -1,6 +1,6 @@
 // Reads a chosen Splitwise CSV or Spliit JSON file into what the preview shows; loaded only when someone
 // picks a file, so the parsers stay out of the Add group page's chunk.
-import { MAX_BACKUP_BYTES } from '../../domain/backup/format';
+import { MAX_IMPORT_BYTES } from '../../domain/backup/format';
 import type { ImportedLedger } from '../../domain/import/imported-ledger';
 import { SpliitImportError, parseSpliitJson } from '../../domain/import/spliit-json';
 import {
@@ -39,10 +39,10 @@ export function nameFromFileName(fileName: string, fallback: string): string {
   return name || fallback;
 }
 
-const tooBig = `The file is larger than ${MAX_BACKUP_BYTES / 1024 / 1024} MB, so it cannot be imported.`;
+const tooBig = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB, so it cannot be imported.`;
 
 export async function readImportFile(source: ImportSource, file: File): Promise<ReadResult> {
-  if (file.size > MAX_BACKUP_BYTES) return { ok: false, message: tooBig };
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: tooBig };
   let text: string;
   try {
     text = (await file.text()).replace(/^\uFEFF/, '');

@@ -1,7 +1,7 @@
 // What the Insights route's loader reads for a monthly ledger: the chosen month first (the screen opens on
 // it), and the 12 months before it in one more query that the screen waits for on its own, for the
 // 12-month and last-year sections. A trip's figures come from the live list the home already holds.
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { byMonth, insightMonths, type MonthEntries } from '../../domain/insights';
 import { errorFetching } from '../../domain/messages';
 import { parseMonthParams, type YearMonth } from '../../domain/months';

@@ -1,6 +1,6 @@
 // /ledger/add: a group name and the Monthly switch (on by default, SPEC §9); a trip also asks who's coming.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { MAX_NAME } from '../../domain/limits';
 import { validateGroupName } from '../../domain/validation';
 import { createLedger, GuestNotAddedError } from '../../store/ledger-actions';

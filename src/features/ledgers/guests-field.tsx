@@ -1,7 +1,7 @@
 // "Who's coming?" on a new trip: names (temporary members) and emails (people with accounts), listed as
 // they are added and removable before Save. Skippable: an empty list makes a trip of one.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { addGuest, guestLabel, type Guest } from '../../domain/whos-coming';
 import type { Member } from '../../domain/types';
 import { MAX_NAME } from '../../domain/limits';

@@ -1,6 +1,6 @@
 // The ledger's currency: chosen when a group is created, and changeable in Settings while it is empty.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { COMMON_CURRENCIES, currencySymbol, ledgerCurrency } from '../../domain/currency';
 import { changeLedgerCurrency, CurrencyLockedError } from '../../store/ledger-actions';
 import { useActiveLedger } from '../../store/ledger-store';

@@ -1,6 +1,6 @@
 // Home states without an active ledger (SPEC §2): none at all, or a list to pick from.
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { Ledger } from '../../domain/types';
 import { chooseLedger } from '../../store/ledger-actions';
 

@@ -1,7 +1,7 @@
 // /ledger/switch: every group with its member count; choose, rename or delete one (SPEC §2, §5, §8).
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { switchedToMessage } from '../../domain/display';
 import { isAdmin } from '../../domain/roles';
 import type { Ledger } from '../../domain/types';

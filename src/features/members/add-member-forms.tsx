@@ -1,5 +1,5 @@
 // The two ways to add someone: an account found by email, or a named temporary member.
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { MAX_NAME } from '../../domain/limits';
 import {
   alreadyMemberMessage,

@@ -1,7 +1,7 @@
 // "Link to an account": an admin says which account member a temporary member really was (after an
 // import, say). Their entries, balance and defaults move over in one batch and the temporary member goes.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { Member } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
 import { describeError } from '../../ui/error-message';

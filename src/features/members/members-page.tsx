@@ -1,6 +1,6 @@
 // /ledger/members: who is in the ledger, and the admin's tools to change that (SPEC §5, §6, §8).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { WindowedList } from '../../ui/windowed-list';
 import { entriesNaming } from '../../domain/link-member';
 import { canRemoveMember, canToggleAdmin, isAdmin, roleLabel } from '../../domain/roles';

@@ -1,7 +1,7 @@
 // A member's UPI ID on the Members page of a trip: where Settle Up's "Pay with UPI" sends the money.
 // Admins set it for anyone, temporary members included; empty removes it.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { Member } from '../../domain/types';
 import { parseUpiId } from '../../domain/upi';
 import { activeLedger } from '../../store/active-ledger';

@@ -1,7 +1,7 @@
 // Settings: a monthly limit per category, saved together with Save (typing a number is not a choice made
 // yet, unlike the payment-mode pickers above it). Only `budgets` is written; the other defaults stay.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { budgetsFromTexts, budgetText } from '../../domain/category-budgets';
 import { errorSavingSetting, SETTINGS_UPDATED } from '../../domain/messages';
 import { amountFieldText } from '../../domain/money';

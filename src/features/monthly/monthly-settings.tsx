@@ -1,5 +1,5 @@
 // /ledger/settings for a monthly ledger: the defaults of a new entry, each saved as soon as it changes.
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { defaultMonthlySettings } from '../../domain/defaults';
 import type { MonthlySettings as Settings } from '../../domain/types';
 import { useMonthlySettings } from '../../store/ledger-store';

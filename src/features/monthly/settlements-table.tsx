@@ -1,6 +1,6 @@
 // The Settlements table: what the shared pot has paid back to each person and what it still owes them.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { SettlementRow, Transaction } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
 import { alertDialog } from '../../ui/dialogs';

@@ -1,7 +1,7 @@
 // The income and expense form (SPEC §2, §5): one component for add and edit of both types.
 import { focusFirstInvalid } from '../../ui/field';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { isAdmin, payerFor } from '../../domain/roles';
 import type { PaymentMode, Transaction } from '../../domain/types';

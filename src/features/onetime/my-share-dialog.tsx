@@ -1,7 +1,7 @@
 // The "Add my share" dialog: which monthly ledger, which category (or one expense per trip category), a
 // preview of what is added, and the rate when the trip is in another currency. Adding again updates.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { convert, formatMoney, formatRate, ledgerCurrency, parseRate, rateProblem } from '../../domain/currency';
 import { myShareParts, NO_CATEGORY } from '../../domain/my-share';
 import type { Ledger, Transaction } from '../../domain/types';

@@ -1,6 +1,6 @@
 // /ledger/settings for a one-time ledger: the split defaults the split expense form starts from (SPEC §3).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { amountFieldText, formatSplitAmount, parseAmount } from '../../domain/money';
 import { firstProblem, stepNonNegative, validateSplitInput } from '../../domain/validation';
 import { SPLIT_METHODS, type Member, type OnetimeSettings as Settings, type SplitMethod } from '../../domain/types';

@@ -2,7 +2,7 @@
 // when and how. When the person being paid has a UPI ID it offers a UPI link and its QR code; the payer
 // comes back and saves. Saving shows "{debtor} paid {creditor} ₹X" with Undo.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { errorSettlingUp } from '../../domain/messages';
 import { amountFieldText, amountValue, formatAmount } from '../../domain/money';

@@ -2,7 +2,7 @@
 import { focusFirstInvalid } from '../../ui/field';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { computeSplit, splitOptionsAvailable, splitProblem } from '../../domain/splits';
 import { buildSplitExpense } from '../../domain/transaction-documents';

@@ -1,5 +1,5 @@
 // SPEC §4's Add now: confirm when already added this month, ask for the amount when it has none.
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { normaliseAmountText, parseAmount } from '../../domain/money';
 import { addNowPlan, ALREADY_ADDED_CONFIRM } from '../../domain/recurring';
 import { buildFromRecurring } from '../../domain/transaction-documents';

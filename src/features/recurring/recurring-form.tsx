@@ -1,6 +1,6 @@
 // The inline form that adds or edits a recurring item (SPEC §2, §5).
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { COMMON_PAYER, type PaymentMode, type RecurringItem } from '../../domain/types';
 import { useCommonSettings, useMembers, useMonthlySettings } from '../../store/ledger-store';

@@ -1,6 +1,6 @@
 // /ledger/recurring-transactions (admins): items yet to add this month and those already added (SPEC §2, §4).
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { partitionRecurring } from '../../domain/recurring';
 import type { RecurringItem } from '../../domain/types';
 import { useNameOf, useRecurringItems, useTransactions } from '../../store/ledger-store';

@@ -2,7 +2,7 @@
 // the menu is also docked as a left column; the header's Menu button still opens the drawer over it.
 import { useEffect, useState, type ReactNode } from 'react';
 import { preloadChangeCode } from '../../store/active-ledger';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { pageTitle } from '../../domain/display';
 import { requestPersistentStorage } from '../../pwa/storage-persistence';
 import { useActiveLedger } from '../../store/ledger-store';

@@ -1,6 +1,6 @@
 // The sidebar menu (SPEC §2): a modal drawer so focus stays inside while it is open, and on a wide screen
 // the same menu docked as a left column, always in view.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { APP_VERSION } from '../../domain/defaults';
 import { menuFor } from '../../domain/roles';
@@ -12,9 +12,16 @@ import { confirmDialog } from '../../ui/dialogs';
 import { useCurrentUser, useMode } from '../../store/session-store';
 import { useInstallOffer } from '../../pwa/install-prompt';
 import { ProfileEntry } from './profile-entry';
+import { useMediaQuery } from '../../ui/use-media-query';
+
+/** desktop.css docks the menu from this width. */
+const DOCKED = '(min-width: 1024px)';
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The menu is built the first time it opens, not on every cold start: a closed drawer shows nothing.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const el = dialog.current;
@@ -35,17 +42,20 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         if (event.target === dialog.current) onClose();
       }}
     >
-      <SidebarNav onClose={onClose} />
+      {opened ? <SidebarNav onClose={onClose} /> : null}
     </dialog>
   );
 }
 
 /**
- * The menu as a left column, shown only on a wide screen (desktop.css). The stylesheet hides it on a
- * phone, and while the drawer is open over it, so only one "Main" navigation is ever in view or in the
+ * The menu as a left column, shown only on a wide screen (desktop.css). It is not rendered on a phone,
+ * and the stylesheet hides it while the drawer is open over it, so only one "Main" navigation is ever in view or in the
  * accessibility tree.
  */
 export function DockedSidebar({ covered }: { covered: boolean }) {
+  // On a phone the column is hidden, so its links are not built at all.
+  const docked = useMediaQuery(DOCKED);
+  if (!docked) return null;
   return (
     <div className={covered ? 'sidebar-docked sidebar-covered' : 'sidebar-docked'}>
       <SidebarNav onClose={() => {}} />

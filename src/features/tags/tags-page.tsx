@@ -1,5 +1,5 @@
 // /ledger/tags: the ledger's tag list (SPEC §5, §8 messages verbatim).
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { validateTag } from '../../domain/validation';
 import { activeLedger } from '../../store/active-ledger';
 

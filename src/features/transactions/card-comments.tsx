@@ -3,7 +3,7 @@
 // live in the ledger's activity log, read through the one live subscription every card shares.
 // Loaded after the list (transactions-panel.tsx), so the first screen never carries it.
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { ACTIVITY_LIMITS } from '../../domain/activity';
 import { formatDateTime, formatLong } from '../../domain/months';
 import type { Transaction } from '../../domain/types';

@@ -1,7 +1,7 @@
 // A searchable list of transaction cards with edit, delete and comments, shared by every screen that lists them.
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { filterTransactions } from '../../domain/search';
 import type { LedgerType, Transaction } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';

@@ -1,7 +1,7 @@
 // Says how many entries could not be read (a malformed document is left out of the list rather than
 // breaking the screen), and lets an admin delete them.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { isAdmin } from '../../domain/roles';
 import { useActiveLedger, useUnreadableRecurring, useUnreadableTransactions } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';

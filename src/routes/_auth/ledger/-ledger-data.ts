@@ -2,7 +2,7 @@
 // (RequireRole), the reads wait for this session's own ledger list: until it answers, the active ledger
 // and the user's role are the last saved state's, which may be a moment out of date.
 import { notFound } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorFetching } from '../../../domain/messages';
 import type { Transaction } from '../../../domain/types';
 import { currentActiveLedger } from '../../../store/ledger-store';
