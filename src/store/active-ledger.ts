@@ -1,7 +1,10 @@
 // The repository of the active ledger, bound to this session's storage and user. Screens take it per
 // action: storage may open after the UI painted from the last saved state, so it is awaited.
 import type { LedgerRepository } from '../data/repo/ledger-repository';
-import type { Ledger } from '../domain/types';
+import { readMonths } from '../data/repo/live';
+import { sortTransactions } from '../domain/active-ledger';
+import type { YearMonth } from '../domain/months';
+import type { Ledger, Transaction } from '../domain/types';
 import { currentActiveLedger, currentLedgerState } from './ledger-store';
 import { backendReady, requireUser } from './session-store';
 
@@ -32,6 +35,20 @@ export async function activeLedger(): Promise<LedgerRepository> {
  */
 export function preloadChangeCode(): void {
   void import('../data/repo/ledger-repository').then((m) => m.preloadLogText());
+}
+
+/**
+ * The active ledger's entries from month `first` to `last` that this person may read: reads only, so a
+ * cold start on Insights or the month-wise page does not wait for the repository's code.
+ */
+export async function readActiveMonths(first: YearMonth, last: YearMonth): Promise<Transaction[]> {
+  const { docs } = await backendReady();
+  return readMonths(docs, requireActiveLedger(), requireUser().uid, first, last);
+}
+
+/** One month, newest first, as the month-wise page lists it. */
+export async function readActiveMonth(month: YearMonth): Promise<Transaction[]> {
+  return sortTransactions(await readActiveMonths(month, month));
 }
 
 /** Edit pages opened from the month-wise page may name a transaction outside the live month. */

@@ -7,8 +7,7 @@ import { monthlySettlementId, settleUpId } from '../../domain/derived-id';
 import { formatAmount } from '../../domain/money';
 import { buildMonthlySettlement, settledFields, UNSETTLED_FIELDS } from '../../domain/monthly-summary';
 import type { PreparedReceipt } from '../../domain/receipt-parts';
-import { monthRange, type YearMonth } from '../../domain/months';
-import { isAdmin, onlyOwnEntries } from '../../domain/roles';
+import type { YearMonth } from '../../domain/months';
 import { changedFields } from '../../domain/transaction-changes';
 import { buildSettleUp } from '../../domain/transaction-documents';
 import type {
@@ -25,7 +24,7 @@ import type {
 import { DocumentMissingError, type DocumentStore, type WriteOp } from '../ports';
 import { activityOp, recording, type Author } from './activity';
 import type { LinkResult } from './link-member';
-import { queryTransactions } from './live';
+import { readMonths } from './live';
 import * as members from './members';
 import { paths } from './paths';
 import {
@@ -232,17 +231,11 @@ export class LedgerRepository {
    * months at once), narrowed for a monthly member to his own, as fetchMonth is. Unsorted.
    */
   async fetchMonths(first: YearMonth, last: YearMonth): Promise<Transaction[]> {
-    const { uid } = this.user;
-    const only = onlyOwnEntries({ monthly: this.ledger.type === 'monthly', admin: isAdmin(this.ledger, uid) }, uid);
-    const range = { start: monthRange(first.year, first.month).start, end: monthRange(last.year, last.month).end };
-    return queryTransactions(this.docs, this.id, { range, onlyFrom: only });
+    return readMonths(this.docs, this.ledger, this.user.uid, first, last);
   }
 
-  async fetchMonth({ year, month }: YearMonth): Promise<Transaction[]> {
-    const { uid } = this.user;
-    const only = onlyOwnEntries({ monthly: this.ledger.type === 'monthly', admin: isAdmin(this.ledger, uid) }, uid);
-    const found = await queryTransactions(this.docs, this.id, { range: monthRange(year, month), onlyFrom: only });
-    return sortTransactions(found);
+  async fetchMonth(month: YearMonth): Promise<Transaction[]> {
+    return sortTransactions(await readMonths(this.docs, this.ledger, this.user.uid, month, month));
   }
 
   /**

@@ -18,6 +18,8 @@ import type {
   RecurringItem,
   Transaction,
 } from '../../domain/types';
+import { monthRange, type YearMonth } from '../../domain/months';
+import { isAdmin, onlyOwnEntries } from '../../domain/roles';
 import { where, type Constraint, type DocumentStore, type Unsubscribe } from '../ports';
 import { decodeList } from './decoded';
 import { paths } from './paths';
@@ -146,4 +148,21 @@ export function watchRecurringItems(
     },
     onError,
   );
+}
+
+/**
+ * The entries of the months `first` to `last` that this person may read in the ledger: a monthly member's
+ * own only (SPEC §6). A one-off query, unsorted. Reads need none of the repository's write code, so the
+ * screens that only read (Insights, the month-wise page) take this path on a cold start.
+ */
+export async function readMonths(
+  docs: DocumentStore,
+  ledger: Ledger,
+  userId: string,
+  first: YearMonth,
+  last: YearMonth,
+): Promise<Transaction[]> {
+  const only = onlyOwnEntries({ monthly: ledger.type === 'monthly', admin: isAdmin(ledger, userId) }, userId);
+  const range = { start: monthRange(first.year, first.month).start, end: monthRange(last.year, last.month).end };
+  return queryTransactions(docs, ledger.id, { range, onlyFrom: only });
 }

@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast';
 import { byMonth, insightMonths, type MonthEntries } from '../../domain/insights';
 import { errorFetching } from '../../domain/messages';
 import { parseMonthParams, type YearMonth } from '../../domain/months';
-import { activeLedger } from '../../store/active-ledger';
+import { readActiveMonths } from '../../store/active-ledger';
 import { currentActiveLedger } from '../../store/ledger-store';
 import { ledgersLive } from '../../store/ledgers-live';
 import { describeError } from '../../ui/error-message';
@@ -40,13 +40,11 @@ export async function loadInsights(
     return [];
   };
   try {
-    const repo = await activeLedger();
     // Each read narrows a member to his own entries, as the live list does (SPEC §6).
     const wanted = insightMonths(chosen);
     const before = wanted.slice(0, -1);
-    const months = byMonth([chosen], await repo.fetchMonths(chosen, chosen));
-    const earlier = repo
-      .fetchMonths(before[0]!, before.at(-1)!)
+    const months = byMonth([chosen], await readActiveMonths(chosen, chosen));
+    const earlier = readActiveMonths(before[0]!, before.at(-1)!)
       .then((entries) => byMonth(before, entries))
       .catch(failed);
     return { kind: 'monthly', chosen, months, earlier };

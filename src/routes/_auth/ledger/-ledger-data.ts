@@ -7,7 +7,7 @@ import { errorFetching } from '../../../domain/messages';
 import type { Transaction } from '../../../domain/types';
 import { currentActiveLedger } from '../../../store/ledger-store';
 import { ledgersLive } from '../../../store/ledgers-live';
-import { activeLedger, loadTransaction } from '../../../store/active-ledger';
+import { loadTransaction, readActiveMonth } from '../../../store/active-ledger';
 import { describeError } from '../../../ui/error-message';
 
 /** An entry to edit and the ledger it was read from: a ledger made active later does not hold it. */
@@ -34,7 +34,7 @@ export async function loadEditedEntry(id: string, signal: AbortSignal): Promise<
 export async function loadMonth(year: number, month: number, signal: AbortSignal): Promise<Transaction[]> {
   await ledgersLive(signal);
   try {
-    return await (await activeLedger()).fetchMonth({ year, month });
+    return await readActiveMonth({ year, month });
   } catch (error) {
     toast.error(errorFetching('transactions', describeError(error)));
     return [];
