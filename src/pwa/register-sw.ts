@@ -1,5 +1,7 @@
 // Registers the service worker and asks before switching to a new version: a reload is always the
 // person's choice, so unsaved input in a form is never thrown away by an update.
+import { whenIdle } from '../ui/when-idle';
+
 type UpdatePrompt = (applyUpdate: () => void) => void;
 
 /**
@@ -25,8 +27,6 @@ export function registerServiceWorker(onUpdateWaiting: UpdatePrompt): void {
 }
 
 function afterLoadWhenIdle(run: () => void): void {
-  const idle = () =>
-    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') whenIdle(run);
+  else window.addEventListener('load', () => whenIdle(run), { once: true });
 }

@@ -6,6 +6,7 @@ import { useDocumentTheme } from '../features/shell/use-document-theme';
 import type { Session } from '../store/session-store';
 import { DialogHost } from '../ui/dialogs';
 import { useToasterWanted, wantToaster } from '../ui/toast';
+import { whenIdle } from '../ui/when-idle';
 
 // Off the first screen: rendered when the browser is first idle, or when a toast comes before that.
 const Toaster = lazy(() => import('../ui/toaster'));
@@ -24,10 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   const theme = useDocumentTheme();
   const toaster = useToasterWanted();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(wantToaster);
-  }, []);
+  useEffect(() => whenIdle(wantToaster), []);
   return (
     <>
       <Outlet />

@@ -10,6 +10,7 @@ import { Header } from './header';
 import { DockedSidebar, Sidebar } from './sidebar';
 import { SyncStatus } from './sync-status';
 import { usePageFocus } from './page-focus';
+import { whenIdle } from '../../ui/when-idle';
 import './desktop.css';
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -27,10 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, []);
 
   // After the first paint, when the browser is idle: the code every change needs (active-ledger.ts).
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => preloadChangeCode());
-  }, []);
+  useEffect(() => whenIdle(preloadChangeCode), []);
 
   const ledger = useActiveLedger();
   usePageFocus(ledger ? title : null);
