@@ -144,6 +144,45 @@ describe('receipts', () => {
     expect(await asha.readReceiptMeta('nothing-here')).toBeNull();
   });
 
+  it('reads a thumbnail only as an image data URL; any other URL as none, the receipt still readable', async () => {
+    const asha = as('asha');
+    const file = receipt(40);
+    const id = await asha.saveTransaction(draft(), file);
+    const withThumb = async (thumb: unknown) => {
+      await docs.set(paths.receipt('goa', id), { thumb }, { merge: true });
+      return { meta: await asha.readReceiptMeta(id), whole: await readReceipt(docs, 'goa', id) };
+    };
+    for (const image of [
+      'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/webp;base64,UklGRg==',
+      '',
+    ]) {
+      const { meta, whole } = await withThumb(image);
+      expect(meta?.thumb).toBe(image);
+      expect(whole?.thumb).toBe(image);
+    }
+    for (const other of [
+      'https://tracker.example/pixel.gif?ledger=goa',
+      '//tracker.example/p.png',
+      'http://127.0.0.1/x.jpg',
+      'blob:https://vyay.example/1234',
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html;base64,PGgxPg==',
+      'data:image/jpeg,raw',
+      'data:image/jpeg;base64,QUJD" onerror="alert(1)',
+      'data:image/png;base64,QUJD\nhttps://tracker.example/',
+      ' data:image/png;base64,QUJD',
+      'DATA:IMAGE/PNG;BASE64,QUJD',
+      42,
+    ]) {
+      const { meta, whole } = await withThumb(other);
+      expect(meta, String(other)).toMatchObject({ transactionId: id, name: 'bill.webp', parts: 1, thumb: '' });
+      expect(whole, String(other)).toMatchObject({ thumb: '', data: file.data });
+    }
+  });
+
   it('deletes the receipt and every part with the transaction, in the same batch as its log entry', async () => {
     const asha = as('asha');
     const id = await asha.saveTransaction(draft(), receipt(2 * RECEIPT_PART_CHARS + 1));

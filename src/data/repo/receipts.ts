@@ -3,6 +3,7 @@
 // Firestore (queued offline like any write) in the cloud. Every change here is a list of writes the
 // repository batches together with the transaction's own change and its activity entry.
 import { cutIntoParts, type PreparedReceipt } from '../../domain/receipt-parts';
+import { isThumbnail } from '../../domain/receipt-size';
 import { MAX_RECEIPT_PARTS } from '../../domain/decode';
 import { RECEIPT_TYPES, type ReceiptMark, type ReceiptType, type Transaction } from '../../domain/types';
 import { DELETE_FIELD, type DocumentStore, type WriteOp } from '../ports';
@@ -86,7 +87,9 @@ export async function readReceiptMeta(
     type: doc.type,
     name: typeof doc.name === 'string' ? doc.name : '',
     bytes: typeof doc.bytes === 'number' ? doc.bytes : 0,
-    thumb: typeof doc.thumb === 'string' ? doc.thumb : '',
+    // Any other URL would be fetched by every member's card (a tracker learns who looks, and from where);
+    // such a receipt still reads, only without its thumbnail.
+    thumb: typeof doc.thumb === 'string' && isThumbnail(doc.thumb) ? doc.thumb : '',
     parts,
   };
 }
