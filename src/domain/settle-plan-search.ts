@@ -16,8 +16,8 @@ export const EXACT_SEARCH_LIMIT = 24;
  * up and the caller falls back to matching in name order. Real balances, amounts in paise from many
  * expenses, rarely have a zero-sum set but the whole, and take a few thousand steps. Round amounts
  * shared by many people can have tens of thousands (8 people owed 300 and 12 owing 200: 77,000),
- * or a million; giving up costs at most about 3 ms on a laptop (settle-plan.test.ts logs it), and
- * the count alone is checked before any is listed.
+ * or a million; giving up costs at most about 3 ms on a laptop, and the count alone is checked
+ * before any is listed.
  */
 export const SEARCH_WORK_BUDGET = 200_000;
 
