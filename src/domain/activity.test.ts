@@ -2,6 +2,7 @@
 // which old entries may go, and the screen's filters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { authorLookup } from './member-names';
 import {
   ACTIVITY_GROUPS,
   ACTIVITY_KEEP,
@@ -21,7 +22,7 @@ import {
   type ActivityEntry,
   type ActivityKind,
 } from './activity';
-import { tx } from './test-builders';
+import { member, tx } from './test-builders';
 import type { Transaction } from './types';
 
 const names: Record<string, string> = { asha: 'Asha', ben: 'Ben', cara: 'Cara' };
@@ -278,6 +279,8 @@ const entry = (over: Partial<ActivityEntry> = {}): ActivityEntry => ({
 });
 
 describe('headline', () => {
+  const members = authorLookup([member('asha'), member('ravi')]);
+
   it.each<[ActivityKind, string, string]>([
     ['added', 'Dinner', 'Asha added Dinner'],
     ['edited', 'Dinner', 'Asha edited Dinner'],
@@ -291,11 +294,23 @@ describe('headline', () => {
     ['categories-changed', 'Categories', 'Asha changed Categories'],
     ['recurring-deleted', 'Rent', 'Asha deleted the recurring item Rent'],
   ])('%s reads "%s"', (kind, title, text) => {
-    expect(headline({ byName: 'Asha', kind, title })).toBe(text);
+    expect(headline({ by: 'asha', kind, title }, members)).toBe(text);
   });
 
   it('has a verb for every kind', () => {
-    for (const kind of ACTIVITY_KINDS) expect(headline({ byName: 'A', kind, title: 'T' })).not.toMatch(/undefined/);
+    for (const kind of ACTIVITY_KINDS)
+      expect(headline({ by: 'asha', kind, title: 'T' }, members)).not.toMatch(/undefined/);
+  });
+
+  it("names the author by the entry's user id from the members, not by the name written into it", () => {
+    // Ravi's client wrote Asha's name into his own entry: the members list still knows it was Ravi.
+    expect(headline(entry({ by: 'ravi', byName: 'Asha' }), members)).toBe('Ravi edited Dinner');
+    expect(headline(entry({ by: 'asha', byName: 'Someone else' }), members)).toBe('Asha edited Dinner');
+  });
+
+  it('names an author who has left the ledger as a former member, whatever name he wrote', () => {
+    for (const byName of ['Asha', 'Ravi', 'Kiran', '', 'gone'])
+      expect(headline(entry({ by: 'gone', byName, kind: 'deleted' }), members)).toBe('Former member deleted Dinner');
   });
 });
 

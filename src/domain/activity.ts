@@ -74,8 +74,12 @@ export interface FieldChange {
 export interface ActivityEntry {
   id: string;
   at: number;
-  /** The signed-in user who made the change (the rules insist), and their name then. */
+  /** The signed-in user who made the change (the rules insist). Screens name him from the members by it. */
   by: string;
+  /**
+   * The name the author wrote into his own entry: kept as stored, never shown, since he could have written
+   * another member's name (member-names.ts authorLookup names him).
+   */
   byName: string;
   kind: ActivityKind;
   /**
@@ -274,9 +278,9 @@ const VERBS: Record<ActivityKind, string> = {
   'recurring-deleted': 'deleted the recurring item',
 };
 
-/** The entry's headline: "Asha edited Dinner". */
-export function headline(entry: Pick<ActivityEntry, 'byName' | 'kind' | 'title'>): string {
-  return `${entry.byName} ${VERBS[entry.kind]} ${entry.title}`;
+/** The entry's headline: "Asha edited Dinner", its author named by `authorOf` (member-names.ts authorLookup). */
+export function headline(entry: Pick<ActivityEntry, 'by' | 'kind' | 'title'>, authorOf: NameOf): string {
+  return `${authorOf(entry.by)} ${VERBS[entry.kind]} ${entry.title}`;
 }
 
 /** Which entries a person may Restore: deletions of transactions, by whoever could delete them. */

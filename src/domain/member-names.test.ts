@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameLookup } from './member-names';
+import { authorLookup, FORMER_MEMBER, nameLookup } from './member-names';
 import { member } from './test-builders';
 import { COMMON_PAYER } from './types';
 
@@ -17,5 +17,24 @@ describe('nameLookup', () => {
 
   it('falls back to the id for someone no longer in the ledger', () => {
     expect(nameOf('gone')).toBe('gone');
+  });
+});
+
+describe('authorLookup', () => {
+  const authorOf = authorLookup([member('u1', 'Asha'), member('u2', 'Ben')]);
+
+  it('names an author by his display name in the ledger', () => {
+    expect(authorOf('u1')).toBe('Asha');
+    expect(authorOf('u2')).toBe('Ben');
+  });
+
+  it('names someone no longer in the ledger a former member, never by his id', () => {
+    expect(FORMER_MEMBER).toBe('Former member');
+    expect(authorOf('gone')).toBe('Former member');
+    expect(authorOf('')).toBe('Former member');
+  });
+
+  it("does not take the shared pot's id for a person", () => {
+    expect(authorOf(COMMON_PAYER)).toBe('Former member');
   });
 });

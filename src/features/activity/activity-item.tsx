@@ -3,16 +3,19 @@
 // windowed later without touching how an entry reads.
 import { memo, useState } from 'react';
 import { changeText, headline, type ActivityEntry } from '../../domain/activity';
+import type { NameOf } from '../../domain/member-names';
 import { formatDateTime, formatLong } from '../../domain/months';
 
 interface ActivityItemProps {
   entry: ActivityEntry;
+  /** Names the author from the members list (member-names.ts authorLookup), never from the entry itself. */
+  authorOf: NameOf;
   restorable: boolean;
   /** Resolves once the restore is done or refused (the caller tells the person). */
   onRestore: (entry: ActivityEntry, item: HTMLElement | null) => Promise<void>;
 }
 
-export const ActivityItem = memo(function ActivityItem({ entry, restorable, onRestore }: ActivityItemProps) {
+export const ActivityItem = memo(function ActivityItem({ entry, authorOf, restorable, onRestore }: ActivityItemProps) {
   const [restoring, setRestoring] = useState(false);
   const headlineId = `activity-${entry.id}`;
   return (
@@ -22,7 +25,7 @@ export const ActivityItem = memo(function ActivityItem({ entry, restorable, onRe
     <div className="card activity-entry" tabIndex={-1}>
       <div className="activity-top">
         <p className="activity-headline" id={headlineId}>
-          {headline(entry)}
+          {headline(entry, authorOf)}
         </p>
         <time className="muted activity-time" dateTime={new Date(entry.at).toISOString()} title={formatLong(entry.at)}>
           {formatDateTime(entry.at)}

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../ui/toast';
 import { filterActivity, headline, type ActivityEntry, type ActivityGroup } from '../../domain/activity';
+import { authorLookup } from '../../domain/member-names';
 import { isAdmin } from '../../domain/roles';
 import { activeLedger } from '../../store/active-ledger';
 import { AlreadyRestoredError, SettlementChangedError } from '../../store/ledger-errors';
@@ -38,6 +39,9 @@ export function ActivityPage() {
     pruneActiveLedgerActivity().catch((failure: unknown) => console.warn('Could not prune the activity log', failure));
   }, [admin, ledgerId]);
 
+  // Authors are named by the members list, never by the name an entry carries (member-names.ts).
+  const authorOf = useMemo(() => authorLookup(members), [members]);
+  const itemLabel = useCallback((entry: ActivityEntry) => headline(entry, authorOf), [authorOf]);
   const people = useMemo(() => {
     const accounts = ledger
       ? members.filter(
@@ -45,8 +49,8 @@ export function ActivityPage() {
             m.userId === ledger.owner || ledger.admins.includes(m.userId) || ledger.contributors.includes(m.userId),
         )
       : [];
-    return personOptions(entries, accounts);
-  }, [entries, members, ledger]);
+    return personOptions(entries, accounts, authorOf);
+  }, [entries, members, ledger, authorOf]);
   const shown = useMemo(() => filterActivity(entries, { by, group }), [entries, by, group]);
   const present = useMemo(() => new Set(transactions.map((t) => t.id)), [transactions]);
   const offers = useMemo(
@@ -99,10 +103,12 @@ export function ActivityPage() {
         label="Activity"
         items={shown}
         getKey={entryKey}
-        itemLabel={headline}
+        itemLabel={itemLabel}
         estimateSize={120}
         hidden={shown.length === 0}
-        renderItem={(entry) => <ActivityItem entry={entry} restorable={offers.has(entry.id)} onRestore={restore} />}
+        renderItem={(entry) => (
+          <ActivityItem entry={entry} authorOf={authorOf} restorable={offers.has(entry.id)} onRestore={restore} />
+        )}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityKind } from '../../domain/activity';
+import { authorLookup } from '../../domain/member-names';
 import { tx } from '../../domain/test-builders';
 import { KIND_OPTIONS, personOptions, restoreOffers } from './activity-view';
 
@@ -63,24 +64,49 @@ describe('restoreOffers', () => {
 });
 
 describe('personOptions', () => {
-  it('lists members with accounts and authors once each, by name, after All people', () => {
+  const members = [
+    { userId: 'bob', displayName: 'Bob' },
+    { userId: 'alice', displayName: 'Alice' },
+    { userId: 'carol', displayName: 'Carol' },
+  ];
+  const accounts = members.slice(0, 2);
+
+  it('lists members with accounts and authors once each, by their names in the ledger, after All people', () => {
     const options = personOptions(
       [
-        { by: 'carol', byName: 'Carol N' },
-        { by: 'carol', byName: 'Carol' },
-        { by: 'alice', byName: 'Alice (old name)' },
+        entry('added', 'x', { by: 'carol', byName: 'Carol N' }),
+        entry('added', 'x', { by: 'carol', byName: 'Carol' }),
+        entry('added', 'x', { by: 'alice', byName: 'Alice (old name)' }),
       ],
-      [
-        { userId: 'bob', displayName: 'Bob' },
-        { userId: 'alice', displayName: 'Alice' },
-      ],
+      accounts,
+      authorLookup(members),
     );
     expect(options).toEqual([
       { value: '', label: 'All people' },
       { value: 'alice', label: 'Alice' },
       { value: 'bob', label: 'Bob' },
-      { value: 'carol', label: 'Carol N' },
+      { value: 'carol', label: 'Carol' },
     ]);
+  });
+
+  it('never lists an author by the name he wrote: one who left reads as a former member, numbered if several', () => {
+    const authorOf = authorLookup(members);
+    expect(personOptions([entry('added', 'x', { by: 'mallory', byName: 'Bob' })], accounts, authorOf)).toEqual([
+      { value: '', label: 'All people' },
+      { value: 'alice', label: 'Alice' },
+      { value: 'bob', label: 'Bob' },
+      { value: 'mallory', label: 'Former member' },
+    ]);
+    const labels = personOptions(
+      [
+        entry('added', 'x', { by: 'mallory', byName: 'Alice' }),
+        entry('added', 'x', { by: 'eve', byName: 'Bob' }),
+        entry('added', 'x', { by: 'mallory', byName: 'Bob' }),
+      ],
+      accounts,
+      authorOf,
+    ).map((o) => `${o.value}:${o.label}`);
+    expect(labels).toEqual([':All people', 'alice:Alice', 'bob:Bob', 'mallory:Former member 1', 'eve:Former member 2']);
   });
 });
 

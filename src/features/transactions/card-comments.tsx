@@ -2,13 +2,15 @@
 // oldest first, each with its author and time, and a Comment button that opens a small form. Comments
 // live in the ledger's activity log, read through the one live subscription every card shares.
 // Loaded after the list (transactions-panel.tsx), so the first screen never carries it.
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { ACTIVITY_LIMITS } from '../../domain/activity';
+import { authorLookup } from '../../domain/member-names';
 import { formatDateTime, formatLong } from '../../domain/months';
 import type { Transaction } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
 import { useTransactionComments } from '../../store/activity-live';
+import { useMembers } from '../../store/ledger-store';
 import { toastFailure } from '../../ui/error-message';
 import { focusFirstInvalid, useFieldError } from '../../ui/field';
 import './card-comments.css';
@@ -24,6 +26,9 @@ interface CardCommentsProps {
 
 export default function CardComments({ transaction: tx, readOnly }: CardCommentsProps) {
   const comments = useTransactionComments(tx.id);
+  const members = useMembers();
+  // A comment's author is named by the members list, never by the name his entry carries (member-names.ts).
+  const authorOf = useMemo(() => authorLookup(members), [members]);
   const [writing, setWriting] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   // Notes are for what was spent or received; a settlement or payment says all there is to say.
@@ -43,7 +48,7 @@ export default function CardComments({ transaction: tx, readOnly }: CardComments
             <li key={comment.id} className="card-comment">
               <p className="card-comment-text">{comment.text}</p>
               <p className="card-comment-meta muted">
-                <span>{comment.byName}</span>{' '}
+                <span>{authorOf(comment.by)}</span>{' '}
                 <time dateTime={new Date(comment.at).toISOString()} title={formatLong(comment.at)}>
                   {formatDateTime(comment.at)}
                 </time>
