@@ -58,9 +58,37 @@ test('Why? lists what is behind a balance, adding up to it exactly', async ({ pa
   await expect(why.getByRole('row', { name: /^Dinner/ })).toContainText('33.333');
   await expect(why.getByRole('row', { name: /^Ice cream/ })).toContainText('10');
   await expect(why.getByRole('row', { name: /^Meera owes/ })).toHaveText(/-26\.667$/);
-  await expect(page.getByText('Shown as ₹26.66: less than a paisa cannot be paid')).toBeVisible();
+  // Asha is owed 63.333, Ravi owes 36.666: of the three pieces cut off, Meera's 0.007 is closest to a
+  // paisa, so she pays the paisa they make together, and Why? shows what Settle up asks of her.
+  await expect(page.getByText('Shown as ₹26.67: payments are in whole paise')).toBeVisible();
+  await expect(debtRow(page, 'Meera owes Asha')).toContainText('Meera owes Asha ₹26.67');
 
   const row = debtRow(page, 'Meera owes Asha');
   await row.getByRole('button', { name: 'Why?' }).click();
   await expect(row.getByRole('table', { name: 'How Asha’s balance adds up' })).toBeVisible();
+});
+
+test('what you are told you owe is what Settle Up asks: ₹100.01 split three ways (issue 27)', async ({ page }) => {
+  await startTrip(page);
+  // Asha and Meera each owe Ravi 33.337; cut to 33.33, the three would be a paisa short, and it falls to
+  // Asha, first by name. Her summary, her Why? and the payment asked of her all say 33.34.
+  await addSplit(page, { description: 'Taxi', amount: '100.01', paidBy: 'Ravi' });
+  await expect(page.getByRole('status').filter({ hasText: 'You ' })).toHaveText('You owe ₹33.34');
+  const row = debtRow(page, 'Asha owes Ravi');
+  await expect(row).toContainText('Asha owes Ravi ₹33.34');
+  await expect(debtRow(page, 'Meera owes Ravi')).toContainText('Meera owes Ravi ₹33.33');
+
+  await row.getByRole('button', { name: 'Why?' }).click();
+  const why = row.getByRole('table', { name: 'How Asha’s balance adds up' });
+  await expect(why.getByRole('row', { name: /^Asha owes/ })).toHaveText(/-33\.337$/);
+  await expect(row.getByText('Shown as ₹33.34: payments are in whole paise')).toBeVisible();
+  await expect(row.getByText('Shown as ₹66.67: less than a paisa cannot be paid')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Settle Up', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(sheet.getByRole('textbox', { name: 'Amount' })).toHaveValue('33.34');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'You ' })).toHaveText('You are settled up');
+  await expect(debtRow(page, 'Meera owes Ravi')).toContainText('Meera owes Ravi ₹33.33');
 });

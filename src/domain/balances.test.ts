@@ -2,11 +2,20 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { balanceBreakdown } from './balance-breakdown';
 import { onePayerParts } from './payers';
-import { computeBalances, owedPaise, pairwiseDebts, suggestTransfers, transfersFor } from './balances';
+import {
+  computeBalances,
+  owedByPerson,
+  owedPaise,
+  pairwiseDebts,
+  settleUpSuggestions,
+  suggestTransfers,
+  transfersFor,
+} from './balances';
 import { toMilli } from './money';
 import { prng } from './prng';
 import { settlePaise } from './settle-plan';
 import { randomLedger, settleAll } from './settle-plan-test-ledgers';
+import { computeSplit } from './splits';
 import { expense, customExpense, settlement, income, member, tx } from './test-builders';
 import type { Balance, Transaction, Transfer } from './types';
 
@@ -202,6 +211,155 @@ describe('suggestTransfers', () => {
       { from: 'alice', to: 'cat', amount: 2 },
     ];
     expect(transfersFor('alice', ts)).toEqual({ owes: [ts[1]], gets: [ts[0]] });
+  });
+});
+
+describe('settleUpSuggestions', () => {
+  // Owed: Asha 0.06, Bea 0.02, Cat 0.10, Dev 0.04. Owing: Eli 0.12 (to Asha, Bea, Dev), Fay 0.10 (to Cat).
+  const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => member(id, ['Asha', 'Bea', 'Cat', 'Dev', 'Eli', 'Fay'][i]));
+  const trip = [
+    customExpense('a', 0.06, { e: 0.06 }, { createdAt: 1 }),
+    customExpense('b', 0.02, { e: 0.02 }, { createdAt: 2 }),
+    customExpense('d', 0.04, { e: 0.04 }, { createdAt: 3 }),
+    customExpense('c', 0.1, { f: 0.1 }, { createdAt: 4 }),
+  ];
+  const suggested = (txs: Transaction[]) => settleUpSuggestions(txs, computeBalances(txs, six));
+
+  it('keeps the others when one is settled, though a new plan would pair someone else', () => {
+    expect(suggested(trip)).toEqual([
+      { from: 'e', to: 'a', amount: 0.06 },
+      { from: 'e', to: 'b', amount: 0.02 },
+      { from: 'e', to: 'd', amount: 0.04 },
+      { from: 'f', to: 'c', amount: 0.1 },
+    ]);
+    const paid = [...trip, settlement('e', 'b', 0.02, { createdAt: 5 })];
+    const others = [
+      { from: 'e', to: 'a', amount: 0.06 },
+      { from: 'e', to: 'd', amount: 0.04 },
+      { from: 'f', to: 'c', amount: 0.1 },
+    ];
+    expect(suggested(paid)).toEqual(others);
+    // Eli and Fay now both owe 0.10 and Cat is owed 0.10: a plan made afresh pairs Cat with Eli, by name.
+    expect(suggestTransfers(computeBalances(paid, six))).not.toEqual(others);
+    // The next settlement carries on from there.
+    expect(suggested([...paid, settlement('f', 'c', 0.1, { createdAt: 6 })])).toEqual(others.slice(0, 2));
+  });
+  it('keeps the list with the rest of a suggestion after part of it is paid', () => {
+    expect(suggested([...trip, settlement('e', 'a', 0.02, { createdAt: 5 })])).toEqual([
+      { from: 'e', to: 'a', amount: 0.04 },
+      { from: 'e', to: 'b', amount: 0.02 },
+      { from: 'e', to: 'd', amount: 0.04 },
+      { from: 'f', to: 'c', amount: 0.1 },
+    ]);
+  });
+  it('plans afresh after a payment no suggestion asked for, and after a new expense', () => {
+    const paid = [...trip, settlement('e', 'b', 0.02, { createdAt: 5 })];
+    const fresh = (txs: Transaction[]) => suggestTransfers(computeBalances(txs, six));
+    const elsewhere = [...trip, settlement('e', 'c', 0.02, { createdAt: 5 })];
+    expect(suggested(elsewhere)).toEqual(fresh(elsewhere));
+    const later = [...paid, customExpense('a', 1, { a: 1 }, { createdAt: 6 })];
+    expect(suggested(later)).toEqual(fresh(later));
+  });
+});
+
+describe('what a person owes: one figure for "You owe", Why? and Settle up', () => {
+  const asked = (ts: Transfer[], userId: string) =>
+    ts.reduce((s, t) => s + (t.to === userId ? 1 : t.from === userId ? -1 : 0) * Math.round(t.amount * 100), 0);
+
+  it('asks Meera the ₹33.34 she is told she owes, when Kabir pays ₹100.01 for three', () => {
+    const trio = [member('kabir', 'Kabir'), member('meera', 'Meera'), member('ravi', 'Ravi')];
+    const txs = [expense('kabir', 100.01, ['kabir', 'meera', 'ravi'])];
+    const bs = computeBalances(txs, trio);
+    // Meera and Ravi each owe 33.337; cut to 33.33 the three would add up to a paisa short.
+    expect(bs.map((b) => b.net)).toEqual([66.674, -33.337, -33.337]);
+    const ts = settleUpSuggestions(txs, bs);
+    expect(ts).toEqual([
+      { from: 'meera', to: 'kabir', amount: 33.34 },
+      { from: 'ravi', to: 'kabir', amount: 33.33 },
+    ]);
+    expect(Object.fromEntries(owedByPerson(ts))).toEqual({ kabir: 6667, meera: -3334, ravi: -3333 });
+  });
+  it('asks each of ₹10 split seven ways what they are told they owe', () => {
+    const crew = ['k', 'm', 'r', 'a', 'd', 's', 'n'].map((id) => member(id));
+    const txs = [expense('k', 10, ['k', 'm', 'r', 'a', 'd', 's', 'n'])];
+    const ts = settleUpSuggestions(txs, computeBalances(txs, crew));
+    const owed = owedByPerson(ts);
+    expect([...owed.values()].sort((x, y) => x - y)).toEqual([-143, -143, -143, -143, -143, -142, 857]);
+    for (const m of crew) expect(owed.get(m.userId)).toBe(asked(ts, m.userId));
+  });
+
+  const crew = ['Kabir', 'Meera', 'Ravi', 'Asha', 'Dev', 'Sara', 'Neel'].map((n) => member(n.toLowerCase(), n));
+  /** Down to paise and thousandths: a few paise, ordinary bills in paise, and amounts in thousandths. */
+  const milli = fc.oneof(
+    fc.integer({ min: 1, max: 300 }),
+    fc.integer({ min: 1, max: 200_000 }).map((paise) => paise * 10),
+    fc.integer({ min: 1, max: 2_000_000 }),
+  );
+  const entry = fc.record({
+    payer: fc.nat(),
+    milli,
+    method: fc.constantFrom('Equal' as const, 'Shares' as const, 'Percentage' as const),
+    // Thousandths: shares and percents with up to 3 decimals; 0 leaves that person out.
+    weights: fc.array(fc.integer({ min: 0, max: 3000 }), { minLength: crew.length, maxLength: crew.length }),
+  });
+  const trip = fc.record({
+    size: fc.integer({ min: 2, max: crew.length }),
+    entries: fc.array(entry, { minLength: 1, maxLength: 8 }),
+    // Suggestions then settled one after another, some in part.
+    payments: fc.array(fc.record({ pick: fc.nat(), part: fc.constantFrom(1, 0.5) }), { maxLength: 4 }),
+  });
+
+  function build({ size, entries, payments }: typeof trip extends fc.Arbitrary<infer T> ? T : never) {
+    const members = crew.slice(0, size);
+    let transactions: Transaction[] = entries.map((e, k) => {
+      const payer = members[e.payer % size]!.userId;
+      const weights = members.map((_, i) => e.weights[i]!);
+      if (!weights.some((w) => w > 0)) weights[e.payer % size] = 1000;
+      const total = weights.reduce((s, w) => s + w, 0);
+      const percents = weights.map((w) => Math.floor((w * 100_000) / total));
+      percents[weights.findIndex((w) => w > 0)]! += 100_000 - percents.reduce((s, p) => s + p, 0);
+      const inputs = members
+        .map((m, i) => ({ userId: m.userId, split: (e.method === 'Percentage' ? percents[i]! : weights[i]!) / 1000 }))
+        .filter((input, i) => weights[i]! > 0 && input.split > 0);
+      const amount = e.milli / 1000;
+      const details = computeSplit({ method: e.method, amount, payer, inputs });
+      return tx({ from: payer, amount, createdAt: k, splitInfo: { method: e.method, details } });
+    });
+    for (const { pick, part } of payments) {
+      const ts = settleUpSuggestions(transactions, computeBalances(transactions, members));
+      if (ts.length === 0) break;
+      const t = ts[pick % ts.length]!;
+      transactions = settleAll(transactions, [{ ...t, amount: Math.max(1, Math.round(t.amount * 100 * part)) / 100 }]);
+    }
+    return { members, transactions };
+  }
+
+  it('is what the payments listed for them add up to, and within a paisa of Why?’s total (property)', () => {
+    fc.assert(
+      fc.property(trip, (shape) => {
+        const { members, transactions } = build(shape);
+        const bs = computeBalances(transactions, members);
+        const positions = new Map(settlePaise(bs).map((p) => [p.userId, p.paise]));
+        for (const simplify of [true, false]) {
+          const ts = simplify ? settleUpSuggestions(transactions, bs) : pairwiseDebts(transactions, members);
+          const owed = owedByPerson(ts);
+          for (const b of bs) {
+            // "You owe" and the figure Why? ends on are owed's; Settle up asks for the payments listed.
+            const shown = owed.get(b.userId) ?? 0;
+            expect(shown).toBe(asked(ts, b.userId));
+            // Why? adds up its rows to exactly the net.
+            const why = toMilli(balanceBreakdown(transactions, b.userId).at(-1)?.runningNet ?? 0);
+            expect(why).toBe(toMilli(b.net));
+            if (simplify) {
+              // One rounding, settlePaise's, whose figures add up to 0: within a paisa of Why?'s exact total.
+              expect(shown).toBe(positions.get(b.userId));
+              expect(Math.abs(why - shown * 10)).toBeLessThan(10);
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // whom directly when debts are not simplified.
 import { fromMilli, toMilli } from './money';
 import { hasSeveralPayers, shareOverPayers } from './payers';
-import { owedPaise, planTransfers, settlePaise } from './settle-plan';
+import { owedPaise, planTransfers, settlePaise, type SettleParty } from './settle-plan';
 import type { Balance, Member, Transaction, Transfer } from './types';
 
 export { owedPaise };
@@ -105,6 +105,70 @@ export function suggestTransfers(balances: Balance[]): Transfer[] {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** At most this many of the latest settlements are replayed, so a long run of them costs a bounded number of plans. */
+const REPLAYED_SETTLEMENTS = 16;
+
+const recordedOrder = (a: Transaction, b: Transaction) => a.createdAt - b.createdAt || compareText(a.id, b.id);
+
+/**
+ * The suggestions the home shows for `balances` (computeBalances of `transactions`), which stay as they
+ * were when one is settled. A new plan for the balances after a payment can be another list just as
+ * short, so the settlements recorded since the latest expense (the last REPLAYED_SETTLEMENTS, in the
+ * order recorded) are replayed: the plan is made for the balances before them, and after each one the
+ * suggestions less what it paid (lessOnePayment) are kept if they still clear everyone in no more
+ * transfers than a new plan takes; otherwise the new plan is taken. The list depends only on the
+ * ledger, so every device, and a reload, shows the same one.
+ */
+export function settleUpSuggestions(transactions: Transaction[], balances: Balance[]): Transfer[] {
+  let latestExpense: Transaction | null = null;
+  for (const t of transactions) {
+    if (t.type === 'expense' && (!latestExpense || recordedOrder(t, latestExpense) > 0)) latestExpense = t;
+  }
+  const replayed = transactions
+    .filter((t) => t.type === 'settlement' && (!latestExpense || recordedOrder(t, latestExpense) > 0))
+    .sort(recordedOrder)
+    .slice(-REPLAYED_SETTLEMENTS);
+  if (replayed.length === 0) return suggestTransfers(balances);
+
+  // Nets in thousandths, wound back to before the replayed settlements, then forward one at a time.
+  const milli = new Map(balances.map((b) => [b.userId, toMilli(b.net)]));
+  const moves = replayed.map((s) => computeBalances([s], []).map((b) => ({ userId: b.userId, milli: toMilli(b.net) })));
+  for (const move of moves) for (const m of move) milli.set(m.userId, (milli.get(m.userId) ?? 0) - m.milli);
+  const parties = () => settlePaise(balances.map((b) => ({ ...b, net: fromMilli(milli.get(b.userId) ?? 0) })));
+  let plan = planTransfers(parties()).transfers;
+  for (const move of moves) {
+    for (const m of move) milli.set(m.userId, (milli.get(m.userId) ?? 0) + m.milli);
+    const now = parties();
+    const fresh = planTransfers(now).transfers;
+    const kept = lessOnePayment(plan, now);
+    plan = kept && kept.length <= fresh.length ? kept : fresh;
+  }
+  return plan;
+}
+
+/**
+ * `plan` after one payment along one of its transfers, if that is exactly what separates it from
+ * clearing `parties`: the transfer less what was paid (gone when paid in full). The plan itself when
+ * it already clears them; null when anything else changed.
+ */
+function lessOnePayment(plan: Transfer[], parties: SettleParty[]): Transfer[] | null {
+  // What each person is left with after the plan: a payer who paid p of a transfer is left p ahead, its receiver p behind.
+  const left = new Map(parties.map((p) => [p.userId, p.paise]));
+  for (const t of plan) {
+    const paise = Math.round(t.amount * 100);
+    left.set(t.from, (left.get(t.from) ?? 0) + paise);
+    left.set(t.to, (left.get(t.to) ?? 0) - paise);
+  }
+  const off = [...left].filter(([, paise]) => paise !== 0);
+  if (off.length === 0) return plan;
+  if (off.length !== 2 || off[0]![1] + off[1]![1] !== 0) return null;
+  const [[payer, paid], [receiver]] = off[0]![1] > 0 ? [off[0]!, off[1]!] : [off[1]!, off[0]!];
+  const i = plan.findIndex((t) => t.from === payer && t.to === receiver);
+  const rest = i < 0 ? -1 : Math.round(plan[i]!.amount * 100) - paid;
+  if (rest < 0) return null;
+  return rest === 0 ? plan.filter((_, j) => j !== i) : plan.map((t, j) => (j === i ? { ...t, amount: rest / 100 } : t));
+}
+
 /**
  * Who owes whom directly, for when Simplify debts is off: each split line of an expense or settlement
  * means the line's person owes the payer that line's amount (the payer's own line, and any part the
@@ -158,6 +222,24 @@ export function pairwiseDebts(transactions: Transaction[], members: Member[]): T
     else if (paise < 0) debts.push({ from: second, to: first, amount: -paise / 100 });
   }
   return debts.sort((a, b) => order(a.from, b.from) || order(a.to, b.to));
+}
+
+/**
+ * What each person owes (negative) or is owed (positive) in whole paise: what the payments listed for
+ * them add up to. "You owe", Why? and the settle-up list all show this one figure, so what a person is
+ * told they owe is what Settle Up asks of them. With Simplify debts on the list is settleUpSuggestions,
+ * which clears settlePaise exactly, so the figure is settlePaise's: the net cut toward zero, and the
+ * whole paise the cut-off pieces add up to handed to those closest to the next paisa, so that the
+ * figures add up to 0 and paying them leaves nobody owing. Off, each pair's debt is cut toward zero.
+ */
+export function owedByPerson(transfers: Transfer[]): Map<string, number> {
+  const owed = new Map<string, number>();
+  for (const t of transfers) {
+    const paise = Math.round(t.amount * 100);
+    owed.set(t.from, (owed.get(t.from) ?? 0) - paise);
+    owed.set(t.to, (owed.get(t.to) ?? 0) + paise);
+  }
+  return owed;
 }
 
 /** Splits the suggestions into what a person owes and what they get, for the per-person accordions. */

@@ -1,6 +1,7 @@
 // Seeded random one-time ledgers for the settle-up property tests: the app's split methods with their
 // thousandth lines, Percentage and Custom splits that leave a gap with the payer, settlements, income,
-// a former member, and "tidy" trips of round amounts, where groups that add up to zero are common.
+// a former member, "tidy" trips of round amounts, where groups that add up to zero are common, and
+// "small" trips of a few paise and thousandths, where fractions of a paisa decide who pays a paisa.
 import { computeSplit } from './splits';
 import { customExpense, member, settlement, tx } from './test-builders';
 import type { Member, SplitMethod, Transaction, Transfer } from './types';
@@ -20,8 +21,10 @@ const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor
 /**
  * 2–`maxMembers` members (display names may repeat, so ties fall to the id) and up to 25 transactions.
  * `tidy` trips use round amounts split equally, like a weekend where every bill was 300 or 1,200.
+ * `small` trips use amounts of up to 20 paise, some in thousandths, and shares with up to 3 decimals:
+ * equal amounts are common there, so several plans are often equally short.
  */
-export function randomLedger(rand: () => number, { tidy = false, maxMembers = 12 } = {}): RandomLedger {
+export function randomLedger(rand: () => number, { tidy = false, small = false, maxMembers = 12 } = {}): RandomLedger {
   const members = Array.from({ length: int(rand, 2, maxMembers) }, (_, i) => member(`u${i}`, pick(rand, NAMES)));
   const ids = members.map((m) => m.userId);
   const transactions: Transaction[] = [];
@@ -35,14 +38,14 @@ export function randomLedger(rand: () => number, { tidy = false, maxMembers = 12
         rand,
         ids.filter((id) => id !== payer),
       );
-      const amount = tidy ? pick(rand, [100, 150, 300, 600]) : randomPaise(rand) / 100;
+      const amount = tidy ? pick(rand, [100, 150, 300, 600]) : small ? int(rand, 1, 20) / 100 : randomPaise(rand) / 100;
       transactions.push(settlement(payer, to, amount, when()));
     } else if (roll < 0.16) {
       transactions.push(tx({ type: 'income', amount: 5000, from: payer, ...when() }));
     } else {
       const who = ids.filter(() => rand() < 0.5);
       if (who.length === 0) who.push(pick(rand, ids));
-      transactions.push(tidy ? tidyExpense(rand, payer, who) : randomExpense(rand, payer, who));
+      transactions.push(tidy ? tidyExpense(rand, payer, who) : randomExpense(rand, payer, who, small));
       Object.assign(transactions.at(-1)!, when());
     }
   }
@@ -60,16 +63,23 @@ function tidyExpense(rand: () => number, payer: string, who: string[]): Transact
   return tx({ from: payer, amount, splitInfo: { method: 'Equal', details } });
 }
 
-function randomExpense(rand: () => number, payer: string, who: string[]): Transaction {
-  // One in ten amounts has thousandths, as a Custom split can leave.
-  const amount = rand() < 0.1 ? int(rand, 1, 2_000_000) / 1000 : randomPaise(rand) / 100;
+function randomExpense(rand: () => number, payer: string, who: string[], small: boolean): Transaction {
+  // One in ten amounts has thousandths, as a Custom split can leave; three in ten of the small ones.
+  const amount = small
+    ? rand() < 0.3
+      ? int(rand, 1, 200) / 1000
+      : int(rand, 1, 20) / 100
+    : rand() < 0.1
+      ? int(rand, 1, 2_000_000) / 1000
+      : randomPaise(rand) / 100;
   const method = pick(rand, ['Equal', 'Equal', 'Shares', 'Percentage', 'Custom'] as const satisfies SplitMethod[]);
   if (method === 'Custom') {
     // Lines in thousandths that may add up to less than the amount: the gap stays with the payer.
     const each = Math.floor((amount * 1000) / who.length);
     return customExpense(payer, amount, Object.fromEntries(who.map((id) => [id, int(rand, 0, each) / 1000])));
   }
-  const inputs = who.map((userId) => ({ userId, split: method === 'Shares' ? int(rand, 1, 3) : 1 }));
+  const shares = () => (small ? int(rand, 1, 3000) / 1000 : int(rand, 1, 3));
+  const inputs = who.map((userId) => ({ userId, split: method === 'Shares' ? shares() : 1 }));
   if (method === 'Percentage') {
     // Thousandths of a percent; most add up to exactly 100, some fall short and leave a gap.
     const weights = who.map(() => rand() + 0.05);
@@ -82,7 +92,11 @@ function randomExpense(rand: () => number, payer: string, who: string[]): Transa
   return tx({ from: payer, amount, splitInfo: { method, details } });
 }
 
-/** The ledger after paying every transfer as a Settle Up would record it. */
+/** The ledger after paying every transfer as a Settle Up would record it: now, after everything before. */
 export function settleAll(transactions: Transaction[], transfers: Transfer[]): Transaction[] {
-  return [...transactions, ...transfers.map((t) => settlement(t.from, t.to, t.amount))];
+  const now = transactions.reduce((latest, t) => Math.max(latest, t.createdAt), 0) + 1;
+  return [
+    ...transactions,
+    ...transfers.map((t, k) => settlement(t.from, t.to, t.amount, { date: now + k, createdAt: now + k })),
+  ];
 }

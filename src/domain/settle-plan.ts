@@ -4,9 +4,9 @@ import { zeroSumGroups } from './settle-plan-search';
 import type { Balance, Transfer } from './types';
 
 /**
- * What a person owes (negative) or is owed (positive), in whole paise: the net cut toward zero, so
- * 66.667 is 6666 and −0.012 is −1. Settlements are stored to 2 decimals, so a balance smaller than
- * one paisa cannot be paid: it shows as settled. The UI shows owed amounts as owedPaise(net) / 100.
+ * A net in whole paise, cut toward zero, so 66.667 is 6666 and −0.012 is −1: settlements are stored to
+ * 2 decimals, so less than a paisa cannot be paid. Only a first step for a person: what they owe or are
+ * owed is settlePaise's figure, which can be a paisa further from zero (balances.ts owedByPerson).
  */
 export function owedPaise(net: number): number {
   return Math.trunc(toMilli(net) / 10) + 0;
@@ -79,7 +79,8 @@ interface Move {
  * has them as a pair; each group is matched front to back the same way. A group of k
  * settles in k − 1 transfers, the fewest possible, and settling one suggestion leaves the other groups
  * as they were. Where settling one makes an even shorter plan possible, or makes the name-order
- * matching as short, the list can change: fewest transfers win over keeping the list the same.
+ * matching as short, a new plan can be another list: fewest transfers win over keeping the list the
+ * same. The home keeps the list whenever it is still as short (balances.ts settleUpSuggestions).
  *
  * Above EXACT_SEARCH_LIMIT people, or when the search runs out of budget, the plan is opposites paired
  * and the rest matched front to back, or the plain matching if that is as short. A hand-made list

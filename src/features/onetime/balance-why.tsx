@@ -1,11 +1,11 @@
 // Loaded when Why? is first pressed. "Why?": the expenses and settlements behind one person's balance, paid, share and net, with the running
-// total, adding up exactly to the balance (thousandths shown where the split has them).
+// total, adding up exactly to the balance (thousandths shown where the split has them), and why the figure
+// Settle up shows for them, in whole paise, differs from it when it does.
 import { CurrencySign } from '../../ui/money';
 import { useMemo } from 'react';
 import { balanceBreakdown } from '../../domain/balance-breakdown';
 import { formatDateTime } from '../../domain/months';
-import { formatSplitAmount } from '../../domain/money';
-import { owedPaise } from '../../domain/settle-plan';
+import { formatSplitAmount, toMilli } from '../../domain/money';
 import type { Transaction } from '../../domain/types';
 
 const signed = (n: number) => (n > 0 ? `+${formatSplitAmount(n)}` : formatSplitAmount(n));
@@ -14,14 +14,19 @@ export default function BalanceBreakdown({
   transactions,
   userId,
   name,
+  owed,
 }: {
   transactions: Transaction[];
   userId: string;
   name: string;
+  /** What Settle up shows for them in whole paise (balances.ts owedByPerson); negative when they owe. */
+  owed: number;
 }) {
   const rows = useMemo(() => balanceBreakdown(transactions, userId), [transactions, userId]);
   const net = rows.at(-1)?.runningNet ?? 0;
-  const shown = owedPaise(net) / 100;
+  const netMilli = toMilli(net);
+  // Cut toward zero: the part under a paisa is dropped. Otherwise the group's pieces made a paisa more.
+  const cut = Math.abs(owed * 10) < Math.abs(netMilli) && owed * netMilli >= 0;
   return (
     <div className="why">
       <table className="table why-table">
@@ -62,10 +67,13 @@ export default function BalanceBreakdown({
           </tr>
         </tfoot>
       </table>
-      {Math.abs(net) > 0 && Math.round(Math.abs(net) * 100) / 100 !== Math.abs(net) ? (
+      {owed * 10 !== netMilli ? (
         <p className="muted why-note">
           Shown as <CurrencySign />
-          {formatSplitAmount(Math.abs(shown))}: less than a paisa cannot be paid, so it is left out.
+          {formatSplitAmount(Math.abs(owed) / 100)}:{' '}
+          {cut
+            ? 'less than a paisa cannot be paid, so it is left out.'
+            : 'payments are in whole paise, so the fractions of a paisa in the group, which add up to whole paise, go to those closest to the next paisa.'}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,16 @@ import type { Balance, Transaction } from '../../domain/types';
 import { Money } from '../../ui/money';
 import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
 
-export function BalancesTable({ balances, transactions }: { balances: Balance[]; transactions: Transaction[] }) {
+/** `owed`: each person's figure in whole paise (balances.ts owedByPerson), which their Why? ends on. */
+export function BalancesTable({
+  balances,
+  owed,
+  transactions,
+}: {
+  balances: Balance[];
+  owed: ReadonlyMap<string, number>;
+  transactions: Transaction[];
+}) {
   return (
     <section className="card onetime-balances" aria-labelledby="balances-title">
       <div className="table-scroll">
@@ -26,7 +35,7 @@ export function BalancesTable({ balances, transactions }: { balances: Balance[];
           </thead>
           <tbody>
             {balances.map((b) => (
-              <BalanceRow key={b.userId} balance={b} transactions={transactions} />
+              <BalanceRow key={b.userId} balance={b} owed={owed.get(b.userId) ?? 0} transactions={transactions} />
             ))}
           </tbody>
         </table>
@@ -35,7 +44,15 @@ export function BalancesTable({ balances, transactions }: { balances: Balance[];
   );
 }
 
-function BalanceRow({ balance: b, transactions }: { balance: Balance; transactions: Transaction[] }) {
+function BalanceRow({
+  balance: b,
+  owed,
+  transactions,
+}: {
+  balance: Balance;
+  owed: number;
+  transactions: Transaction[];
+}) {
   const why = useWhy();
   return (
     <Fragment>
@@ -55,7 +72,13 @@ function BalanceRow({ balance: b, transactions }: { balance: Balance; transactio
       {why.open ? (
         <tr className="why-row">
           <td colSpan={3}>
-            <BalanceBreakdown id={why.id} transactions={transactions} userId={b.userId} name={b.displayName} />
+            <BalanceBreakdown
+              id={why.id}
+              transactions={transactions}
+              userId={b.userId}
+              name={b.displayName}
+              owed={owed}
+            />
           </td>
         </tr>
       ) : null}

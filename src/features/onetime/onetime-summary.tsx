@@ -1,7 +1,7 @@
 // Home for a one-time ledger (SPEC §2): total, balances, who owes whom, the transactions and Add Expense.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { computeBalances, pairwiseDebts, suggestTransfers } from '../../domain/balances';
+import { computeBalances, owedByPerson, pairwiseDebts, settleUpSuggestions } from '../../domain/balances';
 import { fromMilli, toMilli } from '../../domain/money';
 import {
   useActiveLedger,
@@ -28,12 +28,14 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
   const nameOf = useNameOf();
   const userId = useCurrentUser()?.uid ?? '';
 
-  const { total, balances, transfers } = useMemo(() => {
+  const { total, balances, transfers, owed } = useMemo(() => {
     let milli = 0;
     for (const t of transactions) if (t.type === 'expense') milli += toMilli(t.amount);
     const balances = computeBalances(transactions, members);
-    const transfers = simplifyDebts ? suggestTransfers(balances) : pairwiseDebts(transactions, members);
-    return { total: fromMilli(milli), balances, transfers };
+    const transfers = simplifyDebts
+      ? settleUpSuggestions(transactions, balances)
+      : pairwiseDebts(transactions, members);
+    return { total: fromMilli(milli), balances, transfers, owed: owedByPerson(transfers) };
   }, [transactions, members, simplifyDebts]);
 
   const expenseCount = transactions.filter((t) => t.type === 'expense').length;
@@ -74,10 +76,11 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
             </Link>
           </section>
         ) : null}
-        <BalancesTable balances={balances} transactions={transactions} />
+        <BalancesTable balances={balances} owed={owed} transactions={transactions} />
         <TransfersSection
           balances={balances}
           transfers={transfers}
+          owed={owed}
           simplified={simplifyDebts}
           transactions={transactions}
           members={members}

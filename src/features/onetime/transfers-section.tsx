@@ -4,7 +4,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../domain/currency';
 import { useLedgerCurrency } from '../../ui/money';
-import { owedPaise } from '../../domain/settle-plan';
 import type { Balance, Member, Transaction, Transfer } from '../../domain/types';
 import type { NameOf } from '../../domain/member-names';
 import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
@@ -16,6 +15,8 @@ const RecordPayment = lazy(() => import('./record-payment').then((m) => ({ defau
 interface SettleUpProps {
   balances: Balance[];
   transfers: Transfer[];
+  /** Each person's figure in whole paise: what `transfers` add up to for them (balances.ts owedByPerson). */
+  owed: ReadonlyMap<string, number>;
   simplified: boolean;
   transactions: Transaction[];
   members: Member[];
@@ -25,7 +26,7 @@ interface SettleUpProps {
 }
 
 export function TransfersSection(props: SettleUpProps) {
-  const { balances, transfers, simplified, transactions, members, nameOf, userId, ledgerName } = props;
+  const { balances, transfers, owed, simplified, transactions, members, nameOf, userId, ledgerName } = props;
   const [paying, setPaying] = useState<PaymentParties | null>(null);
   const mine = balances.find((b) => b.userId === userId);
 
@@ -44,7 +45,7 @@ export function TransfersSection(props: SettleUpProps) {
       <h2 id="transfers-title" className="onetime-section-title">
         Settle up
       </h2>
-      {mine ? <YourPosition net={mine.net} /> : null}
+      {mine ? <YourPosition paise={owed.get(mine.userId) ?? 0} /> : null}
       {transfers.length === 0 ? (
         <div className="card onetime-settled">
           <span className="onetime-settled-icon" aria-hidden="true">
@@ -58,6 +59,7 @@ export function TransfersSection(props: SettleUpProps) {
             <TransferRow
               key={`${t.from}>${t.to}`}
               transfer={t}
+              owed={owed}
               nameOf={nameOf}
               simplified={simplified}
               transactions={transactions}
@@ -76,11 +78,10 @@ export function TransfersSection(props: SettleUpProps) {
   );
 }
 
-/** "You owe ₹X" / "You are owed ₹Y" / "You are settled up", in whole paise (settle-plan.ts). */
-function YourPosition({ net }: { net: number }) {
+/** "You owe ₹X" / "You are owed ₹Y" / "You are settled up": what the payments listed for you add up to. */
+function YourPosition({ paise }: { paise: number }) {
   const currency = useLedgerCurrency();
   const rupees = (n: number) => formatMoney(n, currency);
-  const paise = owedPaise(net);
   const text =
     paise < 0
       ? `You owe ${rupees(-paise / 100)}`
@@ -97,6 +98,7 @@ function YourPosition({ net }: { net: number }) {
 
 function TransferRow({
   transfer: t,
+  owed,
   nameOf,
   simplified,
   transactions,
@@ -104,6 +106,7 @@ function TransferRow({
   onSettle,
 }: {
   transfer: Transfer;
+  owed: ReadonlyMap<string, number>;
   nameOf: NameOf;
   simplified: boolean;
   transactions: Transaction[];
@@ -133,8 +136,20 @@ function TransferRow({
               ? `Simplify debts pairs those who owe with those who are owed in the fewest payments, so ${debtor} may pay someone they never shared an expense with. The totals stay the same:`
               : `What ${debtor} and ${creditor} owe each other directly, netted:`}
           </p>
-          <BalanceBreakdown id={`${why.id}-from`} transactions={transactions} userId={t.from} name={debtor} />
-          <BalanceBreakdown id={`${why.id}-to`} transactions={transactions} userId={t.to} name={creditor} />
+          <BalanceBreakdown
+            id={`${why.id}-from`}
+            transactions={transactions}
+            userId={t.from}
+            name={debtor}
+            owed={owed.get(t.from) ?? 0}
+          />
+          <BalanceBreakdown
+            id={`${why.id}-to`}
+            transactions={transactions}
+            userId={t.to}
+            name={creditor}
+            owed={owed.get(t.to) ?? 0}
+          />
         </div>
       ) : null}
     </li>

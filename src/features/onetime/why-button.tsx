@@ -43,6 +43,8 @@ export function BalanceBreakdown({
   transactions: Transaction[];
   userId: string;
   name: string;
+  /** What the person owes (negative) or is owed, in whole paise, as Settle up shows it. */
+  owed: number;
 }) {
   return (
     <div id={id}>
