@@ -5,6 +5,14 @@ import type { Balance, Transaction } from '../types';
 /** A transaction as an importer builds it: the importing user, ids and times are added on confirm. */
 export type ImportedTransaction = Omit<Transaction, 'id' | 'owner' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * What a refused import says: that nothing was imported, then why. The importers' messages give only
+ * the why, so every refusal, whichever step refused it, says the first part exactly once.
+ */
+export function refusedImport(reason: string): string {
+  return `Nothing was imported. ${reason}`;
+}
+
 /** A row of the file that was left out, and why, for the preview ("Line 7: Settle all balances"). */
 export interface SkippedRow {
   line: number;

@@ -321,7 +321,7 @@ function footerTotals(footers: Footer[], currencies: string[]): Record<string, n
   for (const code of currencies) {
     if (!totals[code]) {
       throw new SplitwiseImportError(
-        `The file has no "Total balance" line for ${code}, so its balances cannot be checked. Nothing was imported.`,
+        `The file has no "Total balance" line for ${code}, so its balances cannot be checked.`,
       );
     }
   }
@@ -342,7 +342,7 @@ function checkTotals(
     members.forEach((name, i) => {
       if (sums[i] !== footer[i]) {
         throw new SplitwiseImportError(
-          `The file does not add up: its "Total balance" for ${code} gives ${name} ${moneyText(footer[i]!, code)}, but ${name}'s rows add up to ${moneyText(sums[i]!, code)}. Nothing was imported.`,
+          `The file does not add up: its "Total balance" for ${code} gives ${name} ${moneyText(footer[i]!, code)}, but ${name}'s rows add up to ${moneyText(sums[i]!, code)}.`,
         );
       }
     });

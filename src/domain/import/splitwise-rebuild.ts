@@ -32,10 +32,7 @@ const FALLBACK_CATEGORY = 'Miscellaneous';
 const MAX_PAYER_SHIFT = 40;
 
 const unsharable = (line: number) =>
-  new SplitwiseImportError(
-    `Line ${line}: what each of the people who paid gets back cannot be rebuilt exactly. Nothing was imported.`,
-    line,
-  );
+  new SplitwiseImportError(`Line ${line}: what each of the people who paid gets back cannot be rebuilt exactly.`, line);
 
 /** Equal when every share taken is the same within one coin of the currency. */
 function methodOf(share: number[], currency: string): SplitMethod {
@@ -209,7 +206,7 @@ function checkAgainstFooter(balances: Balance[], members: string[], footer: numb
     const net = toMilli(balances.find((b) => b.userId === name)?.net ?? 0);
     if (net !== footer[i]) {
       throw new SplitwiseImportError(
-        `The rebuilt expenses give ${name} ${moneyText(net, code)}, but the file's "Total balance" says ${moneyText(footer[i]!, code)}. Nothing was imported.`,
+        `The rebuilt expenses give ${name} ${moneyText(net, code)}, but the file's "Total balance" says ${moneyText(footer[i]!, code)}.`,
       );
     }
   });

@@ -1,6 +1,7 @@
 // 'Import from Splitwise' and 'Import from Spliit' on the Add group page. The parsers and the preview load
 // only once a file is chosen, so this page (and the first screen) stays small.
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { refusedImport } from '../../domain/import/imported-ledger';
 import type { ImportDraft, ImportSource } from './read-import-file';
 import './import.css';
 
@@ -33,7 +34,7 @@ export function ImportEntry() {
       const { readImportFile } = await import('./read-import-file');
       const result = await readImportFile(source, file);
       if (result.ok) setDraft(result.draft);
-      else setProblem(`Nothing was imported. ${result.message}`);
+      else setProblem(refusedImport(result.message));
     } catch (error) {
       console.error('Opening an import failed', error);
       setProblem('The importer could not be loaded. Check the connection and try again.');

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
 import { parseRate, rateProblem } from '../../domain/currency';
-import type { ImportedLedger } from '../../domain/import/imported-ledger';
+import { refusedImport, type ImportedLedger } from '../../domain/import/imported-ledger';
 import { SplitwiseImportError } from '../../domain/import/splitwise-csv';
 import { buildSplitwiseImport } from '../../domain/import/splitwise-rebuild';
 import { MAX_NAME } from '../../domain/limits';
@@ -27,9 +27,9 @@ function build(draft: ImportDraft, rates: Record<string, string>): Built {
   try {
     return { ledger: buildSplitwiseImport(draft.file, { name: draft.name, rates: parsed }) };
   } catch (error) {
-    if (error instanceof SplitwiseImportError) return { error: error.message };
+    if (error instanceof SplitwiseImportError) return { error: refusedImport(error.message) };
     console.error('Rebuilding a Splitwise import failed unexpectedly', error);
-    return { error: 'The expenses in this file could not be rebuilt. Nothing was imported.' };
+    return { error: refusedImport('The expenses in this file could not be rebuilt.') };
   }
 }
 
@@ -84,7 +84,7 @@ export function ImportPreview({ draft, onClose }: { draft: ImportDraft; onClose:
       console.error('Importing a group failed', error);
       setFailure(
         error instanceof ImportRefusedError
-          ? `Nothing was imported. ${error.message}`
+          ? refusedImport(error.message)
           : `The group could not be imported, and nothing was kept: ${describeError(error)}`,
       );
       setImporting(false);
