@@ -159,6 +159,20 @@ export default tseslint.config(
     },
   })),
   {
+    // A screenshot is attached to the report (test.info().attach), where it is seen, not left in /tmp.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='screenshot'] Property[key.name='path'] > :matches(Literal[value=/^\\/tmp\\//], TemplateLiteral[quasis.0.value.raw=/^\\/tmp\\//])",
+          message: 'Attach the screenshot to the report (test.info().attach) instead of writing it to /tmp.',
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**', 'scripts/**', 'bench/**', '*.config.ts', '*.config.js', 'eslint.config.js'],
     languageOptions: {
       globals: {

@@ -129,11 +129,15 @@ test('rows that move no money are listed as left out', async ({ page }) => {
   await expect(previewBalance(page, 'Ravi')).toContainText('-₹200 owes');
   await page.setViewportSize({ width: 360, height: 740 });
   await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-  await page.screenshot({ path: '/tmp/h6-dark-360-skipped.png' });
+  await attach('skipped-360', page);
   await confirmImport(page, 'Imported "Hampi" from Splitwise: 2 entries, 2 people');
   // Ravi's share of the hotel (500) and the 300 he paid Asha back.
   await expect(balanceRow(page, 'Ravi')).toHaveText(/^Ravi.*500.*300$/);
 });
+
+async function attach(name: string, page: Page): Promise<void> {
+  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
 
 async function chooseTheme(page: Page, theme: 'light' | 'dark') {
   const menu = await openMenu(page);
@@ -163,11 +167,11 @@ for (const theme of ['dark', 'light'] as const) {
         inside: el.getBoundingClientRect().right <= window.innerWidth,
       }));
       expect(fits).toEqual({ dialog: true, page: true, inside: true });
-      await page.screenshot({ path: `/tmp/h6-${theme}-${width}.png` });
+      await attach(`${theme}-${width}`, page);
       await dialog.getByRole('textbox', { name: 'Exchange rate for EUR' }).fill('90');
       await expect(previewBalance(page, 'Meena')).toBeVisible();
       await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-      await page.screenshot({ path: `/tmp/h6-${theme}-${width}-end.png` });
+      await attach(`${theme}-${width}-end`, page);
       const { violations } = await new AxeBuilder({ page })
         .include('dialog')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
@@ -177,7 +181,7 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(dialog).toHaveCount(0);
       await page.getByRole('button', { name: 'Import from Spliit', exact: true }).scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: `/tmp/h6-${theme}-${width}-add.png` });
+      await attach(`${theme}-${width}-add`, page);
     }
   });
 }

@@ -1,6 +1,6 @@
 // Insights (/ledger/insights): every chart's table against what was entered through the forms, its totals
 // against the home's, a category opening the month-wise list, a member's own figures, a trip's charts,
-// axe in both themes, and screenshots at a phone's and a desktop's size (/tmp/h9-*.png).
+// axe in both themes, and screenshots at a phone's and a desktop's size, attached to the report.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openMenu, signIn, signOut } from './helpers';
@@ -71,6 +71,10 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+async function attachScreenshot(page: Page, name: string): Promise<void> {
+  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
 /** Both themes at a phone's and a desktop's size: axe on each, the top of the screen and further down. */
 async function checkLooks(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
   const found: string[] = [];
@@ -88,9 +92,9 @@ async function checkLooks(page: Page, name: string, ready: () => Promise<void>):
       found.push(...(await axeViolations(page)).map((v) => `${theme} ${w}: ${v}`));
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll, `${theme} ${w}: no sideways scroll`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/h9-${name}-${theme}-${w}-top.png` });
+      await attachScreenshot(page, `${name}-${theme}-${w}-top`);
       await page.getByRole('heading', { level: 2 }).nth(2).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/h9-${name}-${theme}-${w}-more.png` });
+      await attachScreenshot(page, `${name}-${theme}-${w}-more`);
       await page.evaluate(() => window.scrollTo(0, 0));
     }
   }

@@ -37,7 +37,10 @@ function row(page: Page, category: string) {
     .filter({ has: page.getByRole('progressbar', { name: `${category} budget` }) });
 }
 
-/** Full page, or (for a form with its sticky Save) the viewport scrolled to `at`, as a person sees it. */
+/**
+ * Full page, or (for a form with its sticky Save) the viewport scrolled to `at`, as a person sees it,
+ * attached to the report.
+ */
 async function shot(page: Page, name: string, at?: ReturnType<Page['getByRole']>): Promise<void> {
   for (const [width, height] of [
     [360, 740],
@@ -45,7 +48,8 @@ async function shot(page: Page, name: string, at?: ReturnType<Page['getByRole']>
   ] as const) {
     await page.setViewportSize({ width, height });
     if (at) await at.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/h10-${name}-${width}.png`, fullPage: !at });
+    const body = await page.screenshot({ fullPage: !at });
+    await test.info().attach(`${name}-${width}`, { body, contentType: 'image/png' });
   }
 }
 
@@ -93,7 +97,7 @@ test('an admin sets a Food budget, is warned at 80% and 100%, and the budget sur
 
   await addEntry(page, 'Expense', { description: 'Party', amount: '360', category: 'Food' });
   await expect(toast(page, 'Food is over its ₹1,000 budget by ₹200')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h10-toast-over.png' });
+  await test.info().attach('toast-over', { body: await page.screenshot(), contentType: 'image/png' });
   await expect(row(page, 'Food')).toContainText('Over budget');
   await expect(row(page, 'Food')).toContainText(`₹1,200 of ₹1,000 · ₹200 over · ${daysLeftText()}`);
   await expect(bar).toHaveAttribute('aria-valuenow', '1000');

@@ -112,6 +112,6 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('Transport');
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
-    await page.screenshot({ path: `/tmp/h11-dialog-${theme}.png` });
+    await test.info().attach(`dialog-${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
   });
 }
