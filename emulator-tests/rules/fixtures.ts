@@ -61,13 +61,19 @@ let rulesOff: { app: FirebaseApp; db: Firestore };
  * Sets up one test environment per file and a freshly seeded database before each test. Files run in
  * parallel against one emulator, so each gets its own project (demo-vyay-rules-{name}) to clear and seed.
  */
-export function setupRulesEnv(name: string, { seed = true }: { seed?: boolean } = {}): () => RulesTestEnvironment {
+export function setupRulesEnv(
+  name: string,
+  { seed = true, rules }: { seed?: boolean; rules?: string } = {},
+): () => RulesTestEnvironment {
   beforeAll(async () => {
     // Refused writes are what most tests expect; the SDK would log a warning for each.
     setLogLevel('error');
     env = await initializeTestEnvironment({
       projectId: `demo-vyay-rules-${name}`,
-      firestore: { rules: readFileSync(process.env.VYAY_RULES_FILE ?? 'firestore.rules', 'utf8'), ...emulatorHost() },
+      firestore: {
+        rules: rules ?? readFileSync(process.env.VYAY_RULES_FILE ?? 'firestore.rules', 'utf8'),
+        ...emulatorHost(),
+      },
     });
     // withSecurityRulesDisabled opens a new client (and connection) each time; seeding runs before every
     // test, so one such client is kept instead.

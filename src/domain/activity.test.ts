@@ -256,7 +256,7 @@ describe('settingChanges', () => {
     ]);
   });
 
-  it('leaves out what did not change, and gives at most 20 changes of at most 200 characters', () => {
+  it('leaves out what did not change, and gives at most 14 changes of at most 200 characters', () => {
     expect(settingChanges({ shares: { a: 1 } }, { shares: { a: 1 } })).toEqual([]);
     const patch = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`key${i}`, 'x'.repeat(300)]));
     const changes = settingChanges({}, patch);

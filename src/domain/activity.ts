@@ -3,6 +3,8 @@
 import { formatAmount } from './money';
 import type { Payer, SplitInfo, Transaction } from './types';
 
+export { ABOUT_ADMINS, restoreEntryId } from './activity-ids';
+
 export type ActivityKind =
   | 'added'
   | 'edited'
@@ -98,12 +100,18 @@ export interface ActivityEntry {
   settledIds?: string[];
   /** A comment's words. */
   text?: string;
+  /** A restore's: the id of the deletion entry it undoes (the rules check it names this very entry). */
+  restoredFrom?: string;
 }
 
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at' | 'by' | 'byName'>;
 
-/** Bounds the rules check too (firestore.rules, activity). */
-export const ACTIVITY_LIMITS = { title: 100, value: 200, changes: 20, text: 500, settledIds: 400 } as const;
+/**
+ * Bounds the rules check too (firestore.rules, activity). `changes`: an edit changes at most every field
+ * the log names (FIELD_LABELS, 14), and the rules check each change one by one against their expression budget,
+ * so they accept no more than that.
+ */
+export const ACTIVITY_LIMITS = { title: 100, value: 200, changes: 14, text: 500, settledIds: 400 } as const;
 
 /** The newest entries a ledger keeps; older ones are pruned once they are also 30 days old. */
 export const ACTIVITY_KEEP = 2_000;

@@ -33,6 +33,7 @@ function entryData(draft: ActivityDraft, author: Author, at: number): Record<str
   if (draft.snapshot) data.snapshot = JSON.parse(JSON.stringify(draft.snapshot));
   if (draft.settledIds) data.settledIds = draft.settledIds;
   if (draft.text !== undefined) data.text = draft.text;
+  if (draft.restoredFrom) data.restoredFrom = draft.restoredFrom;
   return data;
 }
 
@@ -42,8 +43,10 @@ export function activityOp(
   draft: ActivityDraft,
   author: Author,
   at: number,
+  /** A derived id the rules look the entry up by (a restore's); otherwise a new one. */
+  id: string = docs.newId(),
 ): WriteOp {
-  return { type: 'set', path: paths.activityEntry(ledgerId, docs.newId()), data: entryData(draft, author, at) };
+  return { type: 'set', path: paths.activityEntry(ledgerId, id), data: entryData(draft, author, at) };
 }
 
 /**

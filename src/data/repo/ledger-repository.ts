@@ -2,6 +2,7 @@
 // user (store/active-ledger.ts binds it to the active one). Each method throws on failure; screens show
 // SPEC §8's messages. Validation belongs to the domain and is done by the caller first.
 import type { ActivityDraft, ActivityEntry } from '../../domain/activity';
+import { ABOUT_ADMINS, restoreEntryId } from '../../domain/activity-ids';
 import { sortTransactions } from '../../domain/active-ledger';
 import { monthlySettlementId, settleUpId } from '../../domain/derived-id';
 import { formatAmount } from '../../domain/money';
@@ -149,7 +150,10 @@ export class LedgerRepository {
   /** Deletes the entry (a settlement unsettles its expenses), its receipt, and logs it so it can be restored. */
   async deleteTransaction(tx: Transaction): Promise<void> {
     const { ops, unsettledIds } = await transactions.deleteOps(this.docs, this.id, tx);
-    const { id: _id, ...snapshot } = tx;
+    // The snapshot is the document as stored, not as decoded for the screen (the rules insist the two are
+    // equal, so nobody can log a restorable deletion of something else). Gone already: the delete is void.
+    const stored = await this.docs.get(paths.transaction(this.id, tx.id));
+    const { id: _id, ...snapshot } = (stored ?? tx) as Transaction;
     const draft: ActivityDraft = { ...this.entryDraft('deleted', tx), snapshot };
     if (unsettledIds.length) draft.settledIds = unsettledIds;
     await this.docs.batch([...ops, activityOp(this.docs, this.id, draft, this.user, this.now())]);
@@ -179,8 +183,9 @@ export class LedgerRepository {
       for (const expense of current)
         ops.push({ type: 'update', path: paths.transaction(this.id, expense.id), data: settledFields(id) });
     }
-    const draft = this.entryDraft('restored', { ...kept, id });
-    await this.docs.batch([...ops, activityOp(this.docs, this.id, draft, this.user, this.now())]);
+    const draft: ActivityDraft = { ...this.entryDraft('restored', { ...kept, id }), restoredFrom: entry.id };
+    const logId = restoreEntryId(id, data.updatedAt as number);
+    await this.docs.batch([...ops, activityOp(this.docs, this.id, draft, this.user, this.now(), logId)]);
     return id;
   }
 
@@ -311,7 +316,7 @@ export class LedgerRepository {
   saveRecurringItem(item: Draft<RecurringItem>): Promise<string> {
     const docs = this.logged({
       kind: 'recurring-saved',
-      about: '',
+      about: ABOUT_ADMINS,
       subject: item.id ?? '',
       title: item.description || 'a recurring item',
       changes: [],
@@ -322,7 +327,7 @@ export class LedgerRepository {
   deleteRecurringItem(id: string, description = ''): Promise<void> {
     const docs = this.logged({
       kind: 'recurring-deleted',
-      about: '',
+      about: ABOUT_ADMINS,
       subject: id,
       title: description || 'a recurring item',
       changes: [],
