@@ -27,6 +27,8 @@ import type { Ledger, Transaction } from '../../src/domain/types';
 import {
   activityEntry,
   adam,
+  HUGE,
+  stored,
   anonymous,
   appClient,
   as,
@@ -90,7 +92,7 @@ describe('activity: writing', () => {
 
   it('lets a delete carry its snapshot and the expenses it unsettled', async () => {
     const db = as(adam);
-    const snapshot = tx('common', { type: 'settlement', amount: 900, owner: olive.uid });
+    const snapshot = await stored(`${M1}/transactions/settle-1`);
     const batch = writeBatch(db);
     batch.delete(doc(db, `${M1}/transactions/settle-1`));
     batch.update(doc(db, `${M1}/transactions/mona-settled`), { isSettled: false, settlementId: '' });
@@ -107,16 +109,76 @@ describe('activity: writing', () => {
     await assertSucceeds(batch.commit());
   });
 
-  it('accepts 20 changes of 200-character values', async () => {
-    const changes = Array.from({ length: 20 }, () => ({ field: text(100), before: text(200), after: text(200) }));
-    await assertSucceeds(
-      monaEdits(as(mona), activityEntry(mona.uid, { kind: 'edited', about: mona.uid, changes, title: text(200) })),
+  it('accepts 14 changes of 200-character values (every field an edit can change), and no more', async () => {
+    const changes = Array.from({ length: 15 }, () => ({ field: text(100), before: text(200), after: text(200) }));
+    const entry = (n: number) =>
+      activityEntry(mona.uid, { kind: 'edited', about: mona.uid, changes: changes.slice(0, n), title: text(200) });
+    await assertFails(monaEdits(as(mona), entry(15)));
+    await assertSucceeds(monaEdits(as(mona), entry(14)));
+  });
+
+  it('attack: refuses a snapshot that differs from the deleted document, and an 800 KB one', async () => {
+    const db = as(mona);
+    const real = await stored(`${M1}/transactions/mona-open`);
+    const forged = writeBatch(db);
+    forged.delete(doc(db, `${M1}/transactions/mona-open`));
+    // An income of 90,000 paid by the owner, for an admin's Restore to write back.
+    const snapshot = { ...real, type: 'income', amount: 90000, from: olive.uid };
+    forged.set(
+      doc(db, `${M1}/activity/forged`),
+      activityEntry(mona.uid, { kind: 'deleted', about: mona.uid, subject: 'mona-open', snapshot }),
     );
+    await assertFails(forged.commit());
+    const huge = writeBatch(db);
+    huge.delete(doc(db, `${M1}/transactions/mona-open`));
+    huge.set(
+      doc(db, `${M1}/activity/huge`),
+      activityEntry(mona.uid, {
+        kind: 'deleted',
+        about: mona.uid,
+        subject: 'mona-open',
+        snapshot: { ...real, comments: HUGE.slice(0, 800_000) },
+      }),
+    );
+    await assertFails(huge.commit());
+    // Its own updatedAt may differ (the screen's copy can be a moment old).
+    const fine = writeBatch(db);
+    fine.delete(doc(db, `${M1}/transactions/mona-open`));
+    fine.set(
+      doc(db, `${M1}/activity/fine`),
+      activityEntry(mona.uid, {
+        kind: 'deleted',
+        about: mona.uid,
+        subject: 'mona-open',
+        snapshot: { ...real, updatedAt: NOW + 9 },
+      }),
+    );
+    await assertSucceeds(fine.commit());
+  });
+
+  it('attack: refuses an 800 KB settledIds list, and ids that are not ids', async () => {
+    const db = as(adam);
+    const snapshot = await stored(`${M1}/transactions/settle-1`);
+    for (const settledIds of [
+      [HUGE.slice(0, 800_000)],
+      Array.from({ length: 401 }, (_, i) => `e${i}`),
+      ['a/b'],
+      [42],
+    ]) {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, `${M1}/transactions/settle-1`));
+      batch.update(doc(db, `${M1}/transactions/mona-settled`), { isSettled: false, settlementId: '' });
+      batch.set(
+        doc(db, `${M1}/activity/d1`),
+        activityEntry(adam.uid, { kind: 'deleted', subject: 'settle-1', about: 'common', snapshot, settledIds }),
+      );
+      await assertFails(batch.commit());
+    }
   });
 
   it('refuses a restorable deletion of something not deleted in the same batch, or of someone else’s entry', async () => {
     const db = as(mona);
-    const snapshot = tx(mona.uid);
+    const snapshot = await stored(`${M1}/transactions/mona-open`);
     const deletion = (over: Record<string, unknown> = {}) =>
       activityEntry(mona.uid, { kind: 'deleted', about: mona.uid, subject: 'mona-open', snapshot, ...over });
     // The entry alone: nothing was deleted, yet an admin's Restore would write its snapshot.

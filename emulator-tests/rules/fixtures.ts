@@ -17,6 +17,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   doc,
+  getDoc,
   getFirestore,
   setDoc,
   setLogLevel,
@@ -120,6 +121,13 @@ export function anonymous(): Firestore {
 
 export async function seed(path: string, data: Record<string, unknown>): Promise<void> {
   await setDoc(doc(rulesOff.db, path), data);
+}
+
+/** A document as stored, read past the rules (what the app's own copy of it is). */
+export async function stored(path: string): Promise<Record<string, unknown>> {
+  const snap = await getDoc(doc(rulesOff.db, path));
+  if (!snap.exists()) throw new Error(`${path} is not stored`);
+  return snap.data();
 }
 
 /** Runs reads and writes past the rules: a state the test starts from, or what is really stored. */

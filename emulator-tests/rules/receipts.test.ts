@@ -136,7 +136,63 @@ describe('receipts: writing', () => {
     await assertFails(setDoc(doc(db, `${T1}/receipts/olive-taxi/parts/01`), { data: 'QUJD' }));
     await assertFails(setDoc(doc(db, `${T1}/receipts/olive-taxi/parts/0`), { data: 42 }));
     await assertFails(setDoc(doc(db, `${T1}/receipts/olive-taxi/parts/0`), { data: 'QUJD', extra: 1 }));
-    await assertSucceeds(setDoc(doc(db, `${T1}/receipts/olive-taxi/parts/7`), { data: 'QUJD' }));
+    await assertSucceeds(
+      attach(
+        db,
+        T1,
+        'olive-taxi',
+        olive.uid,
+        '',
+        Array.from({ length: 8 }, () => 'QUJD'),
+      ),
+    );
+  });
+
+  it('writes parts only with their receipt document, whose rule decides who may', async () => {
+    // A part alone, even by an admin, and even over a receipt that exists: the receipt was not written.
+    await seedReceipt(T1, 'olive-taxi', '', olive.uid);
+    await assertFails(setDoc(doc(as(olive), `${T1}/receipts/olive-taxi/parts/0`), { data: 'QUJD' }));
+    await assertFails(setDoc(doc(as(olive), `${T1}/receipts/olive-taxi/parts/7`), { data: 'QUJD' }));
+  });
+
+  it('attack: a monthly expense’s former payer can no longer replace or remove its receipt', async () => {
+    // Mona's expense, its receipt hers; then an admin made Olive its payer. Mona no longer reads it.
+    await seedReceipt(M1, 'mona-open', mona.uid, mona.uid);
+    await unchecked((db) => updateDoc(doc(db, `${M1}/transactions/mona-open`), { from: olive.uid }));
+    const db = as(mona);
+    await assertFails(getDoc(doc(db, `${M1}/receipts/mona-open`)));
+    await assertFails(getDoc(doc(db, `${M1}/receipts/mona-open/parts/0`)));
+    await assertFails(attach(db, M1, 'mona-open', mona.uid, mona.uid));
+    await assertFails(setDoc(doc(db, `${M1}/receipts/mona-open`), receiptDoc('mona-open', mona.uid)));
+    await assertFails(setDoc(doc(db, `${M1}/receipts/mona-open/parts/0`), { data: 'QUJD' }));
+    await assertFails(deleteDoc(doc(db, `${M1}/receipts/mona-open`)));
+    await assertFails(deleteDoc(doc(db, `${M1}/receipts/mona-open/parts/0`)));
+    // An admin still may.
+    await assertSucceeds(attach(as(adam), M1, 'mona-open', adam.uid, olive.uid));
+  });
+
+  it.each([
+    'https://tracker.example/pixel.gif',
+    '//tracker.example/p.gif',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'data:text/html;base64,PGgxPg==',
+    'data:image/png;base64,QUJD" onerror="x',
+  ])('attack: refuses a thumbnail that is not an embedded photo: %s', async (thumb) => {
+    await assertFails(
+      setDoc(doc(as(olive), `${T1}/receipts/olive-taxi`), receiptDoc('olive-taxi', olive.uid, { thumb })),
+    );
+  });
+
+  it('accepts the thumbnails the app makes, and none', async () => {
+    for (const thumb of [
+      '',
+      'data:image/webp;base64,UklGRg==',
+      'data:image/jpeg;base64,/9j/4A==',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ])
+      await assertSucceeds(
+        setDoc(doc(as(olive), `${T1}/receipts/olive-taxi`), receiptDoc('olive-taxi', olive.uid, { thumb })),
+      );
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -179,15 +235,22 @@ describe('receipts: reading', () => {
     await seedReceipt(T1, 'olive-taxi', '', olive.uid);
     await assertSucceeds(getDoc(doc(as(tara), `${T1}/receipts/olive-taxi`)));
     await assertSucceeds(getDoc(doc(as(tara), `${T1}/receipts/olive-taxi/parts/0`)));
-    await assertSucceeds(getDocs(collection(as(tara), `${T1}/receipts`)));
   });
 
-  it('lets a monthly member read his own receipt, and list his own', async () => {
+  it('refuses every list of receipts or parts: the app reads them one by one', async () => {
+    await seedReceipt(T1, 'olive-taxi', '', olive.uid);
+    await seedReceipt(M1, 'mona-open', mona.uid, mona.uid);
+    await assertFails(getDocs(collection(as(tara), `${T1}/receipts`)));
+    await assertFails(getDocs(collection(as(olive), `${T1}/receipts`)));
+    await assertFails(getDocs(collection(as(olive), `${T1}/receipts/olive-taxi/parts`)));
+    await assertFails(getDocs(query(collection(as(mona), `${M1}/receipts`), where('about', '==', mona.uid))));
+  });
+
+  it('lets a monthly member read his own receipt', async () => {
     await seedReceipt(M1, 'mona-open', mona.uid, mona.uid);
     const db = as(mona);
     await assertSucceeds(getDoc(doc(db, `${M1}/receipts/mona-open`)));
     await assertSucceeds(getDoc(doc(db, `${M1}/receipts/mona-open/parts/0`)));
-    await assertSucceeds(getDocs(query(collection(db, `${M1}/receipts`), where('about', '==', mona.uid))));
   });
 
   it('lets admins read every receipt', async () => {
@@ -195,7 +258,7 @@ describe('receipts: reading', () => {
     await seedReceipt(M1, 'salary', 'common', olive.uid);
     for (const person of [olive, adam]) {
       await assertSucceeds(getDoc(doc(as(person), `${M1}/receipts/mona-open/parts/0`)));
-      expect((await assertSucceeds(getDocs(collection(as(person), `${M1}/receipts`)))).size).toBe(2);
+      await assertSucceeds(getDoc(doc(as(person), `${M1}/receipts/salary`)));
     }
   });
 
@@ -221,9 +284,55 @@ describe('receipts: reading', () => {
 describe('transactions: restoredBy', () => {
   const restored = (owner: string, by: string) => tx(owner, { restoredBy: by, updatedAt: NOW + 5 });
 
-  it('lets an admin restore someone else’s entry, naming himself', async () => {
-    await assertSucceeds(setDoc(doc(as(adam), `${M1}/transactions/back`), restored(mona.uid, adam.uid)));
-    await assertSucceeds(setDoc(doc(as(olive), `${T1}/transactions/back`), restored(tara.uid, olive.uid)));
+  /** As the app restores (LedgerRepository.restore): the entry, and its log entry naming the deletion. */
+  async function restore(db: Firestore, ledger: string, owner: string, by: string, deletion = 'del-back') {
+    const batch = writeBatch(db);
+    batch.set(doc(db, `${ledger}/transactions/back`), restored(owner, by));
+    batch.set(
+      doc(db, `${ledger}/activity/restore-back-${NOW + 5}`),
+      activityEntry(by, {
+        kind: 'restored',
+        subject: 'back',
+        about: ledger === M1 ? owner : '',
+        restoredFrom: deletion,
+      }),
+    );
+    return batch.commit();
+  }
+
+  async function seedDeletion(ledger: string, owner: string) {
+    await seed(
+      `${ledger}/activity/del-back`,
+      activityEntry(owner, {
+        kind: 'deleted',
+        subject: 'back',
+        about: ledger === M1 ? owner : '',
+        snapshot: tx(owner),
+      }),
+    );
+  }
+
+  it('lets an admin restore someone else’s deleted entry, naming himself', async () => {
+    await seedDeletion(M1, mona.uid);
+    await seedDeletion(T1, tara.uid);
+    await assertSucceeds(restore(as(adam), M1, mona.uid, adam.uid));
+    await assertSucceeds(restore(as(olive), T1, tara.uid, olive.uid));
+  });
+
+  it('attack: refuses restoredBy on an entry that was never deleted, or under another owner than the deleted one', async () => {
+    // No deletion logged: an admin would put Mona's name on an entry she never made.
+    await assertFails(setDoc(doc(as(adam), `${M1}/transactions/back`), restored(mona.uid, adam.uid)));
+    await assertFails(restore(as(adam), M1, mona.uid, adam.uid, 'no-such-entry'));
+    // A deletion of another entry, or of another owner's.
+    await seed(
+      `${M1}/activity/del-other`,
+      activityEntry(mona.uid, { kind: 'deleted', subject: 'other', snapshot: tx(mona.uid) }),
+    );
+    await assertFails(restore(as(adam), M1, mona.uid, adam.uid, 'del-other'));
+    await seedDeletion(M1, olive.uid);
+    await assertFails(restore(as(adam), M1, mona.uid, adam.uid));
+    // A new entry of one's own never carries it.
+    await assertFails(setDoc(doc(as(adam), `${M1}/transactions/mine`), tx(adam.uid, { restoredBy: adam.uid })));
   });
 
   it('refuses an admin naming someone else as the restorer, and a non-admin restoring another’s entry', async () => {

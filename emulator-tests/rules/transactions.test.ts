@@ -412,10 +412,12 @@ describe('transactions: several payers and a foreign currency', () => {
         { userId: RAVI, amount: 500 },
         { userId: tara.uid, amount: '500' },
       ],
+      // The first and last payers are checked in full; the ones between are not (the rules' expression
+      // budget, see write-budget.test.ts), and screens read them defensively (src/domain/decode.ts).
       [
         { userId: RAVI, amount: 500 },
-        { userId: 7, amount: 250 },
         { userId: tara.uid, amount: 250 },
+        { userId: 7, amount: 250 },
       ],
       [
         { userId: RAVI, amount: 500 },
