@@ -1,5 +1,5 @@
 // Chooses the storage mode from build-time config. Firebase is only ever reached through a dynamic import.
-import type { Backend, Mode } from './ports';
+import type { Backend, Mode, RefusalListener } from './ports';
 import { openDeviceBackend } from './device/device-backend';
 
 interface FirebaseEnv {
@@ -24,7 +24,8 @@ export function modeFromEnv(env: FirebaseEnv): Mode {
 export async function openBackend(
   mode: Mode,
   env: FirebaseEnv,
-  onRejected?: (message: string) => void,
+  /** Cloud mode: told of each write the server refused after it was applied locally. */
+  onRejected?: RefusalListener,
 ): Promise<Backend> {
   // Device mode is the default and sits on the first paint's path, so it is bundled, not fetched later.
   if (mode === 'device') return openDeviceBackend();

@@ -39,6 +39,19 @@ export type WriteOp =
   | { type: 'update'; path: string; data: DocData }
   | { type: 'delete'; path: string };
 
+/**
+ * A write the server refused after it was applied locally (cloud mode only): Firestore has undone it on
+ * this device, after the app had already called it saved. `ops` are the writes as the caller made them
+ * (one for a set or a delete, all of a batch), so the app can say what was lost and keep it.
+ */
+export interface RefusedWrite {
+  ops: WriteOp[];
+  error: unknown;
+}
+
+/** Told of each refused write: a plain line for logs and tests, and which write it was. */
+export type RefusalListener = (message: string, refusal: RefusedWrite) => void;
+
 /** Firestore's limit is 500 writes per batch; cloud batches keep room for a ledger and its tombstone. */
 export const FIRESTORE_BATCH_WRITES = 450;
 

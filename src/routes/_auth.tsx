@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { RefusedEntryNotices } from '../features/refused-entries/refused-entry-notices';
 import { AppShell } from '../features/shell/app-shell';
 
 // The auth decision uses the cached session only, so it never waits on the network.
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_auth')({
   component: () => (
     <AppShell>
       <Outlet />
+      <RefusedEntryNotices />
     </AppShell>
   ),
 });

@@ -1,6 +1,6 @@
 // Start-up and the sign-in lifecycle: opens storage, restores the last state, follows the auth answer.
 import { modeFromEnv, openBackend } from '../data/backend';
-import type { AuthUser, SignInInput } from '../data/ports';
+import type { AuthUser, RefusalListener, SignInInput } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
 import { keepLastState, restoreLastState } from './last-state-sync';
@@ -25,7 +25,7 @@ export async function startApp(report: ErrorReporter, stopped: ErrorReporter = r
   // Synchronous, before the first render: a returning user sees their ledgers in the first frame.
   restoreLastState(mode);
   keepLastState(mode);
-  const [backend] = await Promise.all([openBackend(mode, import.meta.env, report), hydrateAppState()]);
+  const [backend] = await Promise.all([openBackend(mode, import.meta.env, refused(report)), hydrateAppState()]);
   backendOpened(backend);
   backend.onStopped(stopped);
   // SPEC §3 offlineUseOnly is Firestore's network switch, restored before any read goes out.
@@ -36,6 +36,22 @@ export async function startApp(report: ErrorReporter, stopped: ErrorReporter = r
   });
   // Like the backend, the auth listener lives as long as the page.
   backend.auth.onUserChanged(applyUser);
+}
+
+/**
+ * A write the server refused after the app called it saved (cloud mode): the person is told what was
+ * undone and the entry is kept (refused-entries.ts, loaded only then). Should that fail, the plain line
+ * is still shown, so a refusal is never silent.
+ */
+function refused(report: ErrorReporter): RefusalListener {
+  return (message, refusal) => {
+    import('./refused-entries')
+      .then(({ keepRefusedWrite }) => keepRefusedWrite(refusal))
+      .catch((error: unknown) => {
+        console.error(error);
+        report(message);
+      });
+  };
 }
 
 /** Both the auth listener and a finished sign-in land here; a second answer for the same user starts nothing. */
@@ -83,16 +99,29 @@ export async function signIn(input?: SignInInput): Promise<void> {
  * offline cache, which ends its client, so the page starts afresh on the sign-in screen.
  */
 export async function signOut(): Promise<void> {
+  const uid = readSession().user?.uid;
   endSession();
   clearAppStateOnSignOut();
   const backend = await backendReady();
   await backend.auth.signOut();
   // Only a backend that ends with the session has this; the device's storage stays open for the next person.
   if (!backend.forgetDevice) return;
+  // Only the cloud refuses writes, so only there are entries kept from refusals.
+  if (uid) await forgetKeptEntries(uid);
   try {
     await backend.forgetDevice();
   } catch (error) {
     readSession().report(`Could not clear this device's copy of your data: ${describeError(error)}`);
   }
   window.location.replace('/login');
+}
+
+/** Entries kept from refused writes are this user's data too; a failure to clear them is said, not fatal. */
+async function forgetKeptEntries(uid: string): Promise<void> {
+  try {
+    const { clearKeptEntries } = await import('./refused-entries');
+    await clearKeptEntries(uid);
+  } catch (error) {
+    readSession().report(`Could not clear this device's copy of your data: ${describeError(error)}`);
+  }
 }

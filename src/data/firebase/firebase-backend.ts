@@ -18,7 +18,7 @@ import {
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
-import type { Backend, Mode } from '../ports';
+import type { Backend, Mode, RefusalListener } from '../ports';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
 
@@ -36,7 +36,7 @@ const FIRESTORE_EMULATOR_PORT = 8080;
 export function openFirebaseBackend(
   config: FirebaseConfig,
   mode: Exclude<Mode, 'device'>,
-  onRejected?: (message: string) => void,
+  onRejected?: RefusalListener,
 ): Backend {
   const app = initializeApp(config);
   const db = initializeFirestore(app, {

@@ -31,6 +31,7 @@ import {
   type Constraint,
   type DocData,
   type DocumentStore,
+  type RefusalListener,
   type SnapshotMeta,
   type Unsubscribe,
   type WithId,
@@ -80,8 +81,11 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   constructor(
     private readonly db: Firestore,
-    /** Told when the server refuses a write that was already applied locally (Firestore then undoes it). */
-    private readonly onRejected: (message: string) => void = (message) => console.error(message),
+    /**
+     * Told when the server refuses a write that was already applied locally (Firestore then undoes it),
+     * with the writes it refused: the app has called them saved, so it must say what was lost.
+     */
+    private readonly onRejected: RefusalListener = (message) => console.error(message),
   ) {
     // Writes queued by an earlier page (offline, or closed before the server answered) wait in the SDK's
     // persisted queue, which this page's own count never saw. Until the SDK reports its queue empty,
@@ -112,13 +116,14 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertDocPath(path);
     const ref = doc(this.db, path);
     const merge = Boolean(options.merge);
-    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), ref);
+    const op: WriteOp = merge ? { type: 'set', path, data, merge } : { type: 'set', path, data };
+    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), ref, [op]);
   }
 
   async delete(path: string): Promise<void> {
     assertDocPath(path);
     const ref = doc(this.db, path);
-    return this.track(deleteDoc(ref), ref);
+    return this.track(deleteDoc(ref), ref, [{ type: 'delete', path }]);
   }
 
   async batch(ops: WriteOp[]): Promise<void> {
@@ -142,7 +147,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       else if (op.type === 'update') batch.update(ref, toFirestore(op.data, true));
       else batch.set(ref, toFirestore(op.data, Boolean(op.merge)), { merge: Boolean(op.merge) });
     });
-    return this.track(batch.commit(), refs[0] as DocumentReference);
+    return this.track(batch.commit(), refs[0] as DocumentReference, ops);
   }
 
   async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
@@ -233,15 +238,15 @@ export class FirestoreDocumentStore implements DocumentStore {
    * (offline that never comes). The SDK queues the write and stores it in IndexedDB a moment later, on
    * its own serial queue; a cache read queued after it resolves only once the write is stored. Answering
    * before then let a reload right after "Group saved successfully" lose the new ledger altogether.
-   * The acknowledgement only moves the pending count and reports a refusal.
+   * The acknowledgement only moves the pending count and reports a refusal, naming the writes refused.
    */
-  private async track(acknowledged: Promise<void>, written: DocumentReference): Promise<void> {
+  private async track(acknowledged: Promise<void>, written: DocumentReference, ops: WriteOp[]): Promise<void> {
     this.pending.started();
     acknowledged.then(
       () => this.pending.finished(),
       (error: unknown) => {
         this.pending.finished();
-        this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`);
+        this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`, { ops, error });
       },
     );
     // A deleted or never-cached document makes the read fail; it still ran after the write.

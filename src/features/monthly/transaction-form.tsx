@@ -50,6 +50,8 @@ import { entryExtrasProblem } from '../../domain/validation';
 import { detailsSummary } from '../../domain/display';
 import { markJustSaved } from '../../store/just-saved';
 import { usePayerOptions } from './use-people';
+import { savedAgain } from '../../store/saved-again';
+import type { ReopenedEntry } from '../../domain/refused-writes';
 import './monthly.css';
 import { toastFailure } from '../../ui/error-message';
 import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
@@ -59,10 +61,12 @@ const NO_ERRORS: FormErrors = { description: null, amount: null };
 interface TransactionFormProps {
   type: EntryType;
   existing?: Transaction | null;
+  /** An entry the server refused, opened again with what was typed (over `existing` for an edit). */
+  reopened?: ReopenedEntry | null;
   onDone: () => void;
 }
 
-export function TransactionForm({ type, existing, onDone }: TransactionFormProps) {
+export function TransactionForm({ type, existing, reopened, onDone }: TransactionFormProps) {
   const ledger = useActiveLedger();
   const uid = useCurrentUser()?.uid ?? '';
   const admin = isAdmin(ledger, uid);
@@ -76,7 +80,10 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
   // What the form was opened with, kept even if the page hands over a newer copy: an edit writes only
   // the fields that differ from it, so fields someone else changed meanwhile are not written back.
   const [opened] = useState(existing);
-  const initial = opened ? valuesFromTransaction(opened) : null;
+  // What the fields start from: what was typed before the server refused it, else the entry as opened.
+  const [source] = useState(() => reopened?.values ?? opened);
+  const initial = source ? valuesFromTransaction(source) : null;
+  const storedAmountText = opened ? valuesFromTransaction(opened).amountText : undefined;
 
   const [description, setDescription] = useState(initial?.description ?? '');
   const [amountText, setAmountText] = useState(initial?.amountText ?? '');
@@ -89,8 +96,8 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
   const [modeChoice, setMode] = useState<PaymentMode | null>(initial?.paymentMode ?? null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const currencyOfLedger = ledgerCurrency(ledger);
-  const [currency, setCurrencyState] = useState(opened?.originalCurrency ?? currencyOfLedger);
-  const [rateText, setRateText] = useState(opened?.exchangeRate !== undefined ? String(opened.exchangeRate) : '');
+  const [currency, setCurrencyState] = useState(source?.originalCurrency ?? currencyOfLedger);
+  const [rateText, setRateText] = useState(source?.exchangeRate !== undefined ? String(source.exchangeRate) : '');
   const foreign = currency !== currencyOfLedger;
   const rate = foreign && !rateProblem(rateText) ? parseRate(rateText) : null;
   const converted = rate !== null ? convert(parseAmount(amountText), rate, currencyOfLedger) : null;
@@ -110,10 +117,7 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkTransactionForm(
-      { description, amountText, comments, tags, storedAmountText: initial?.amountText },
-      type,
-    );
+    const found = checkTransactionForm({ description, amountText, comments, tags, storedAmountText }, type);
     setErrors(found);
     const problem = firstError(found);
     const moneyProblem = problem ?? (foreign ? rateProblem(rateText) : null);
@@ -177,6 +181,8 @@ export function TransactionForm({ type, existing, onDone }: TransactionFormProps
       const id = opened ? opened.id : await repo.saveTransaction(draft, newReceipt(receipt.choice));
       if (!opened) rememberCategory(ledger?.id ?? '', type, category);
       if (foreign) rememberRate(currencyOfLedger, currency, rateText);
+      // Saved again, so the copy kept from the refusal has done its job.
+      if (reopened) savedAgain(ledger?.id ?? '', reopened.keptId);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       if (budgetWarning) toast.warning(budgetWarning);

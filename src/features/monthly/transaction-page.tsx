@@ -1,6 +1,7 @@
 // /ledger/{income,expense}/add and …/edit/:id: the form, given the entry its route's loader read.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { isAdmin } from '../../domain/roles';
+import type { ReopenedEntry } from '../../domain/refused-writes';
 import type { Transaction } from '../../domain/types';
 import { useActiveLedger } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
@@ -18,9 +19,10 @@ function useLeave(): () => void {
   };
 }
 
-export function AddTransactionPage({ type }: { type: EntryType }) {
+/** `reopened`: an entry the server refused, opened again as a new one with what was typed. */
+export function AddTransactionPage({ type, reopened }: { type: EntryType; reopened?: ReopenedEntry | null }) {
   const leave = useLeave();
-  return <TransactionForm type={type} onDone={leave} />;
+  return <TransactionForm key={reopened?.keptId} type={type} reopened={reopened} onDone={leave} />;
 }
 
 interface EditTransactionPageProps {
@@ -29,9 +31,11 @@ interface EditTransactionPageProps {
   ledgerId: string;
   /** As it was when the page opened: the form edits against this copy. */
   transaction: Transaction;
+  /** A refused edit of it, opened again with what was typed. */
+  reopened?: ReopenedEntry | null;
 }
 
-export function EditTransactionPage({ type, ledgerId, transaction }: EditTransactionPageProps) {
+export function EditTransactionPage({ type, ledgerId, transaction, reopened }: EditTransactionPageProps) {
   const leave = useLeave();
   const ledger = useActiveLedger();
   const uid = useCurrentUser()?.uid ?? '';
@@ -40,7 +44,15 @@ export function EditTransactionPage({ type, ledgerId, transaction }: EditTransac
   const usable =
     ledger?.id === ledgerId && transaction.type === type && (isAdmin(ledger, uid) || transaction.from === uid);
   if (!usable) return <TransactionNotFound />;
-  return <TransactionForm key={transaction.id} type={type} existing={transaction} onDone={leave} />;
+  return (
+    <TransactionForm
+      key={`${transaction.id}:${reopened?.keptId ?? ''}`}
+      type={type}
+      existing={transaction}
+      reopened={reopened}
+      onDone={leave}
+    />
+  );
 }
 
 export function TransactionNotFound() {

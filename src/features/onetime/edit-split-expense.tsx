@@ -1,5 +1,6 @@
 // /ledger/split-expense/edit/:id: hands the expense its route's loader read to the shared form.
 import { Link } from '@tanstack/react-router';
+import type { ReopenedEntry } from '../../domain/refused-writes';
 import type { Transaction } from '../../domain/types';
 import { useActiveLedger, useMembers } from '../../store/ledger-store';
 import { Loading } from '../../ui/loading';
@@ -10,16 +11,20 @@ interface EditSplitExpenseProps {
   ledgerId: string;
   /** As it was when the page opened: the form edits against this copy. */
   transaction: Transaction;
+  /** A refused edit of it, opened again with what was typed. */
+  reopened?: ReopenedEntry | null;
 }
 
-export function EditSplitExpense({ ledgerId, transaction }: EditSplitExpenseProps) {
+export function EditSplitExpense({ ledgerId, transaction, reopened }: EditSplitExpenseProps) {
   const activeLedgerId = useActiveLedger()?.id;
   const members = useMembers();
   // The form reads members once to restore who was left out of an Equal split, so wait for them.
   if (members.length === 0) return <Loading />;
   // A settlement is not edited here, and another ledger made active since does not hold this expense.
   if (activeLedgerId !== ledgerId || transaction.type !== 'expense') return <SplitExpenseNotFound />;
-  return <SplitExpenseForm key={transaction.id} existing={transaction} />;
+  return (
+    <SplitExpenseForm key={`${transaction.id}:${reopened?.keptId ?? ''}`} existing={transaction} reopened={reopened} />
+  );
 }
 
 export function SplitExpenseNotFound() {

@@ -41,8 +41,16 @@ import {
 import './onetime.css';
 import { toastFailure } from '../../ui/error-message';
 import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
+import type { ReopenedEntry } from '../../domain/refused-writes';
+import { savedAgain } from '../../store/saved-again';
 
-export function SplitExpenseForm(props: { existing?: Transaction }) {
+interface SplitExpenseFormProps {
+  existing?: Transaction;
+  /** An expense the server refused, opened again with what was typed (over `existing` for an edit). */
+  reopened?: ReopenedEntry | null;
+}
+
+export function SplitExpenseForm(props: SplitExpenseFormProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const storeMembers = useMembers();
@@ -52,20 +60,22 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   // What the form was opened with, kept even if the page hands over a newer copy: an edit writes only
   // the fields that differ from it, so fields someone else changed meanwhile are not written back.
   const [existing] = useState(props.existing);
+  // What the fields start from: what was typed before the server refused it, else the expense as opened.
+  const [source] = useState(() => props.reopened?.values ?? props.existing);
 
-  const [description, setDescription] = useState(existing?.description ?? '');
+  const [description, setDescription] = useState(source?.description ?? '');
   const currentLedger = useActiveLedger();
   const ledgerId = currentLedger?.id ?? '';
   const currencyOfLedger = ledgerCurrency(currentLedger);
-  const [category, setCategory] = useState<string | null>(existing?.category ?? null);
-  const [tags, setTags] = useState<string[]>(existing?.tags ?? []);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>(existing?.paymentMode ?? DEFAULT_PAYMENT_MODE);
-  const [date, setDate] = useState(existing?.date ?? now);
-  const [comments, setComments] = useState(existing?.comments ?? '');
+  const [category, setCategory] = useState<string | null>(source?.category ?? null);
+  const [tags, setTags] = useState<string[]>(source?.tags ?? []);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>(source?.paymentMode ?? DEFAULT_PAYMENT_MODE);
+  const [date, setDate] = useState(source?.date ?? now);
+  const [comments, setComments] = useState(source?.comments ?? '');
   const [draft, setDraft] = useState<SplitDraft>(() =>
-    existing
+    source
       ? draftFromSplitInfo(
-          existing.splitInfo,
+          source.splitInfo,
           storeMembers.map((m) => m.userId),
         )
       : emptySplitDraft(),
@@ -77,16 +87,18 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
   // People named in the saved split or as payer but since removed still appear, so editing keeps their part.
   const members = useMemo(() => {
     const known = new Set(storeMembers.map((m) => m.userId));
-    const extra = [
-      existing?.from ?? '',
-      ...(existing?.payers?.map((p) => p.userId) ?? []),
-      ...(existing?.splitInfo?.details.map((d) => d.userId) ?? []),
-    ].filter((id) => id && !known.has(id));
+    const extra = [existing, source]
+      .flatMap((t) => [
+        t?.from ?? '',
+        ...(t?.payers?.map((p) => p.userId) ?? []),
+        ...(t?.splitInfo?.details.map((d) => d.userId) ?? []),
+      ])
+      .filter((id) => id && !known.has(id));
     return [...storeMembers, ...[...new Set(extra)].map((id): Member => ({ id, userId: id, displayName: id }))];
-  }, [storeMembers, existing]);
+  }, [storeMembers, existing, source]);
 
   const uid = user?.uid ?? '';
-  const money = useSplitMoney(existing, members, uid, currencyOfLedger);
+  const money = useSplitMoney(source, members, uid, currencyOfLedger);
   const { amountText, amount, payerId, payerName } = money;
   const splitAvailable = splitOptionsAvailable(members.length);
   const method = effectiveMethod(draft, members.length, settings);
@@ -166,6 +178,8 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
       const id = existing ? existing.id : await repo.saveTransaction(entry, newReceipt(receipt.choice));
       if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
       if (foreign) rememberRate(currencyOfLedger, money.currency, money.rateText);
+      // Saved again, so the copy kept from the refusal has done its job.
+      if (props.reopened) savedAgain(ledgerId, props.reopened.keptId);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       void navigate({ to: '/' });
@@ -237,7 +251,7 @@ export function SplitExpenseForm(props: { existing?: Transaction }) {
       <CategoryField categories={categories} value={chosenCategory} onChange={setCategory} />
       <MoreDetails
         summary={detailsSummary({ date, now, paymentMode, tags, comments })}
-        forceOpen={Boolean(existing && (existing.tags.length || existing.comments.trim()))}
+        forceOpen={Boolean(source && (source.tags.length || source.comments.trim()))}
       >
         <TagsField options={tagOptions} value={tags} onChange={setTags} />
         <DatePicker value={date} onChange={setDate} now={now} />

@@ -4,6 +4,7 @@
 import { notFound } from '@tanstack/react-router';
 import { toast } from '../../../ui/toast';
 import { errorFetching } from '../../../domain/messages';
+import type { ReopenedEntry } from '../../../domain/refused-writes';
 import type { Transaction } from '../../../domain/types';
 import { currentActiveLedger } from '../../../store/ledger-store';
 import { ledgersLive } from '../../../store/ledgers-live';
@@ -39,4 +40,19 @@ export async function loadMonth(year: number, month: number, signal: AbortSignal
     toast.error(errorFetching('transactions', describeError(error)));
     return [];
   }
+}
+
+/**
+ * The entry kept after the server refused it, named by `?refused=`, with what was typed laid over
+ * `stored` when it was an edit; null when there is none (saved or discarded meanwhile: the form opens empty).
+ */
+export async function loadReopened(
+  refused: string | undefined,
+  stored: Transaction | null,
+  signal: AbortSignal,
+): Promise<ReopenedEntry | null> {
+  if (!refused) return null;
+  await ledgersLive(signal);
+  const { loadReopened: load } = await import('../../../store/refused-entries');
+  return load(refused, stored);
 }
