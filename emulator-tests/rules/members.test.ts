@@ -2,7 +2,7 @@
 // both in one batch): SPEC §6's limits on what admins may do to members and admins.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDocs, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import {
   adam,
   as,
@@ -120,6 +120,53 @@ describe('members: adding', () => {
     await assertFails(setDoc(doc(as(adam), ravi), { upiId: `${'r'.repeat(70)}@okaxis` }, { merge: true }));
     await assertFails(setDoc(doc(as(adam), ravi), { upiId: 42 }, { merge: true }));
     await assertFails(setDoc(doc(as(tara), ravi), { upiId: 'tara@ybl' }, { merge: true }));
+  });
+
+  it('attack: an admin cannot set the owner’s or another account member’s UPI ID (their payments would go to him)', async () => {
+    for (const person of [olive, tara]) {
+      const path = `ledgers/t1/members/${person.uid}`;
+      await assertFails(setDoc(doc(as(adam), path), { upiId: 'adam@okaxis' }, { merge: true }));
+      await assertFails(updateDoc(doc(as(adam), path), { upiId: 'adam@okaxis' }));
+    }
+    // Nor by adding an account member with one already set (the member and the ledger's contributors together).
+    const db = as(adam);
+    await assertFails(
+      memberBatch(
+        db,
+        'm1',
+        (b) =>
+          b.set(doc(db, `ledgers/m1/members/${sam.uid}`), {
+            displayName: 'Sam',
+            userId: sam.uid,
+            upiId: 'adam@okaxis',
+          }),
+        { contributors: [...M1.contributors, sam.uid] },
+      ),
+    );
+    await assertSucceeds(addMember(db, sam));
+    // A member never sets someone else's, nor changes anything else about himself.
+    await assertFails(setDoc(doc(as(tara), `ledgers/t1/members/${olive.uid}`), { upiId: 'tara@ybl' }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { displayName: 'Boss' }, { merge: true }),
+    );
+  });
+
+  it('lets each member set his own UPI ID, admins their own, and admins a temporary member’s', async () => {
+    await assertSucceeds(
+      setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { upiId: 'tara@ybl' }, { merge: true }),
+    );
+    await assertSucceeds(setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { upiId: '' }, { merge: true }));
+    await assertSucceeds(
+      setDoc(doc(as(adam), `ledgers/t1/members/${adam.uid}`), { upiId: 'adam@okaxis' }, { merge: true }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as(olive), `ledgers/t1/members/${olive.uid}`), { upiId: 'olive@okhdfc' }, { merge: true }),
+    );
+    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/t1/members/Ravi'), { upiId: 'ravi@okaxis' }, { merge: true }));
+    // Renaming someone leaves his UPI ID as it is, so admins still rename.
+    await assertSucceeds(
+      setDoc(doc(as(adam), `ledgers/t1/members/${tara.uid}`), { displayName: 'Tara K' }, { merge: true }),
+    );
   });
 
   it('refuses a member whose id is not their user id, or with extra fields', async () => {

@@ -89,7 +89,15 @@ export function MembersPage() {
                   {member.userId === me ? <span className="muted"> (you)</span> : null}
                 </div>
                 <span className="badge">{label}</span>
-                {ledger.type === 'onetime' ? <UpiIdField member={member} /> : null}
+                {ledger.type === 'onetime' ? (
+                  // Only its owner sets a UPI ID (the rules insist): yours, or a temporary member's, whom
+                  // admins manage. Anyone else's is shown, not editable: money would go where it says.
+                  member.userId === me || !ledger.contributors.includes(member.userId) ? (
+                    <UpiIdField member={member} />
+                  ) : member.upiId ? (
+                    <div className="muted">UPI ID {member.upiId}</div>
+                  ) : null
+                ) : null}
               </div>
               {canToggleAdmin(ledger, me, member) ? (
                 admin ? (
