@@ -205,6 +205,58 @@ describe('activity: writing', () => {
     );
   });
 
+  it('attack: recurring items are logged about #admins, which no monthly member reads', async () => {
+    const recurringEntry = (about: string) =>
+      activityEntry(adam.uid, { kind: 'recurring-saved', about, subject: 'rent', title: 'Rent' });
+    await assertFails(setDoc(doc(as(adam), `${M1}/activity/r0`), recurringEntry('')));
+    await assertSucceeds(setDoc(doc(as(adam), `${M1}/activity/r1`), recurringEntry('#admins')));
+    // Only recurring items are about #admins.
+    await assertFails(setDoc(doc(as(adam), `${M1}/activity/r2`), activityEntry(adam.uid, { about: '#admins' })));
+    await assertFails(getDocs(query(collection(as(mona), `${M1}/activity`), where('about', '==', '#admins'))));
+    await assertFails(getDoc(doc(as(mona), `${M1}/activity/r1`)));
+    await assertSucceeds(getDoc(doc(as(adam), `${M1}/activity/r1`)));
+  });
+
+  it('attack: a member logs only the changes he makes, with the change, and never a future date', async () => {
+    const db = as(tara);
+    // An "edited" on someone else's entry with no edit behind it, and one on his own with none.
+    await assertFails(
+      setDoc(doc(db, `${T1}/activity/f1`), activityEntry(tara.uid, { kind: 'edited', subject: 'olive-taxi' })),
+    );
+    await assertFails(
+      setDoc(doc(db, `${T1}/activity/f2`), activityEntry(tara.uid, { kind: 'edited', subject: 'tara-dinner' })),
+    );
+    // Kinds only admins can do.
+    for (const kind of ['admin-granted', 'member-added', 'settings-changed', 'categories-changed', 'member-removed'])
+      await assertFails(setDoc(doc(db, `${T1}/activity/f3`), activityEntry(tara.uid, { kind, subject: tara.uid })));
+    // A deletion or an addition that did not happen.
+    await assertFails(
+      setDoc(doc(db, `${T1}/activity/f4`), activityEntry(tara.uid, { kind: 'deleted', subject: 'tara-dinner' })),
+    );
+    await assertFails(
+      setDoc(doc(db, `${T1}/activity/f5`), activityEntry(tara.uid, { kind: 'added', subject: 'tara-dinner' })),
+    );
+    // Dated 2099: it would stay at the top of the log for good.
+    const later = writeBatch(db);
+    later.update(doc(db, `${T1}/transactions/tara-dinner`), { description: 'Dinner!', updatedAt: NOW + 1 });
+    later.set(
+      doc(db, `${T1}/activity/f6`),
+      activityEntry(tara.uid, { kind: 'edited', subject: 'tara-dinner', at: Date.UTC(2099, 0, 1) }),
+    );
+    await assertFails(later.commit());
+    // The real edit, logged with it, and a comment.
+    const real = writeBatch(db);
+    real.update(doc(db, `${T1}/transactions/tara-dinner`), { description: 'Dinner!', updatedAt: NOW + 1 });
+    real.set(doc(db, `${T1}/activity/ok`), activityEntry(tara.uid, { kind: 'edited', subject: 'tara-dinner' }));
+    await assertSucceeds(real.commit());
+    await assertSucceeds(
+      setDoc(
+        doc(db, `${T1}/activity/c1`),
+        activityEntry(tara.uid, { kind: 'commented', subject: 'olive-taxi', text: 'Nice' }),
+      ),
+    );
+  });
+
   it('refuses an entry that names someone else as its author', async () => {
     await assertFails(monaEdits(as(mona), activityEntry(olive.uid, { about: mona.uid })));
     await assertFails(setDoc(doc(as(adam), `${M1}/activity/x`), activityEntry(olive.uid)));
@@ -484,7 +536,9 @@ describe('the app’s log writes are allowed', () => {
     await adamRepo.saveCategories(['Food', 'Rent', 'Pets']);
     await adamRepo.saveTags(['Family', 'Trip']);
     await adamRepo.addTemporaryMember('Kiran');
-    await adamRepo.saveUpiId({ id: mona.uid, userId: mona.uid, displayName: 'Mona' }, 'mona@okaxis');
+    // A UPI ID only its owner sets: Adam's own, and the temporary member's (an account member's is refused).
+    await adamRepo.saveUpiId({ id: adam.uid, userId: adam.uid, displayName: 'Adam' }, 'adam@okaxis');
+    await adamRepo.saveUpiId({ id: 'Kiran', userId: 'Kiran', displayName: 'Kiran' }, 'kiran@okaxis');
     const rent = await adamRepo.saveRecurringItem({
       type: 'expense',
       amount: 15000,
@@ -500,7 +554,7 @@ describe('the app’s log writes are allowed', () => {
     });
     await adamRepo.deleteRecurringItem(rent, 'Rent');
     await serverAccepted(a);
-    expect(await logOf(M1)).toHaveLength(8);
+    expect(await logOf(M1)).toHaveLength(9);
   });
 
   it('the owner grants and removes admin and links a temporary member; long names fit the log', async () => {

@@ -1,5 +1,6 @@
 // Every change the repository makes writes exactly one log entry, in the same batch as the change, so the
 // two land together or not at all; a change that writes nothing logs nothing.
+import { ABOUT_ADMINS } from '../../domain/activity-ids';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEEP, ACTIVITY_MIN_AGE_MS, changeText, type ActivityEntry } from '../../domain/activity';
 import { ledger, member, tempMember, tx } from '../../domain/test-builders';
@@ -257,9 +258,15 @@ describe('the activity log', () => {
       };
       let id = '';
       const saved = await changeLogged(async () => (id = await asha.saveRecurringItem(item)));
-      expect(saved.entry).toMatchObject({ kind: 'recurring-saved', title: 'Rent', about: '' });
+      // About '#admins': recurring items are for admins, and no monthly member's query asks for that.
+      expect(saved.entry).toMatchObject({ kind: 'recurring-saved', title: 'Rent', about: ABOUT_ADMINS });
       const deleted = await changeLogged(() => asha.deleteRecurringItem(id, 'Rent'));
-      expect(deleted.entry).toMatchObject({ kind: 'recurring-deleted', subject: id, title: 'Rent' });
+      expect(deleted.entry).toMatchObject({
+        kind: 'recurring-deleted',
+        subject: id,
+        title: 'Rent',
+        about: ABOUT_ADMINS,
+      });
       expect(await docs.get(paths.recurringItem('home', id))).toBeNull();
     });
 
