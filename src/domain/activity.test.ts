@@ -31,6 +31,30 @@ const lines = (changes: ReturnType<typeof fieldChanges>) => changes.map(changeTe
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('fieldChanges: one line per field an edit changed', () => {
+  it('writes at most ACTIVITY_LIMITS.changes lines, the bound the rules check: exactly that when every field changes', () => {
+    const before = tx({ amount: 1200, tags: ['a'], comments: 'x', paymentMode: 'UPI' });
+    const after: Partial<Transaction> = {
+      description: 'Other',
+      amount: 1300,
+      category: 'Travel',
+      tags: ['b'],
+      type: 'income',
+      date: before.date + 86_400_000,
+      comments: 'y',
+      from: 'ravi',
+      paymentMode: 'Cash',
+      splitInfo: { method: 'Equal', details: [{ userId: 'ravi', amount: 1300, split: 1 }] },
+      payers: [
+        { userId: 'ravi', amount: 650 },
+        { userId: 'asha', amount: 650 },
+      ],
+      originalAmount: 14,
+      originalCurrency: 'EUR',
+      exchangeRate: 92.5,
+    };
+    expect(fieldChanges(before, after)).toHaveLength(ACTIVITY_LIMITS.changes);
+  });
+
   it('reads amounts in en-IN grouping: "Amount 1,200 → 1,250"', () => {
     const before = tx({ amount: 1200 });
     expect(lines(fieldChanges(before, { amount: 1250 }))).toEqual(['Amount 1,200 → 1,250']);
