@@ -14,7 +14,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { adam, as, HUGE, ledgerDoc, mona, NOW, olive, sam, seed, tara, unchecked, setupRulesEnv } from './fixtures';
+import { adam, as, HUGE, ledgerDoc, mona, NOW, olive, sam, seed, tara, tx, unchecked, setupRulesEnv } from './fixtures';
 
 setupRulesEnv('ledgers');
 
@@ -63,24 +63,43 @@ describe('ledgers: reading', () => {
 
 describe('ledgers: creating', () => {
   it('lets anyone create a ledger they own, alone or hidden for an import', async () => {
-    await assertSucceeds(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid)));
-    await assertSucceeds(setDoc(doc(as(sam), 'ledgers/new2'), fresh(sam.uid, { contributors: [], type: 'onetime' })));
+    await assertSucceeds(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid)));
+    await assertSucceeds(
+      setDoc(doc(as(sam), `ledgers/${sam.uid}-new2`), fresh(sam.uid, { contributors: [], type: 'onetime' })),
+    );
+  });
+
+  it('attack: nobody re-creates someone else’s ledger deleted without a tombstone to read what was left', async () => {
+    // Olive's hidden import was deleted unrevealed (no tombstone), and an old ledger was deleted in the console;
+    // an entry and a member were left under each.
+    for (const id of [`${olive.uid}-hidden`, 'legacyRandomId00001']) {
+      await seed(`ledgers/${id}/transactions/left`, tx(olive.uid));
+      await seed(`ledgers/${id}/members/${olive.uid}`, { displayName: 'Olive', userId: olive.uid });
+      await assertFails(setDoc(doc(as(sam), `ledgers/${id}`), fresh(sam.uid)));
+      await assertFails(getDoc(doc(as(sam), `ledgers/${id}/transactions/left`)));
+      await assertFails(getDocs(collection(as(sam), `ledgers/${id}/members`)));
+    }
+    // Nor under an id that only looks like his: the id must start with his own user id and a dash.
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}x-new`), fresh(sam.uid)));
+    await assertFails(setDoc(doc(as(sam), `ledgers/new-${sam.uid}`), fresh(sam.uid)));
   });
 
   it('refuses a ledger owned by someone else', async () => {
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(olive.uid)));
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(olive.uid)));
   });
 
   it('refuses a ledger that starts with other admins or contributors', async () => {
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { admins: [sam.uid, mona.uid] })));
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { contributors: [sam.uid, mona.uid] })));
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { admins: [sam.uid, mona.uid] })));
+    await assertFails(
+      setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { contributors: [sam.uid, mona.uid] })),
+    );
   });
 
   it('refuses an unknown type, an empty name or a missing field', async () => {
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { type: 'yearly' })));
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { name: '' })));
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { type: 'yearly' })));
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { name: '' })));
     const { createdAt: _c, ...noCreatedAt } = fresh(sam.uid);
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), noCreatedAt));
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), noCreatedAt));
   });
 });
 
@@ -111,7 +130,7 @@ describe('ledgers: updating', () => {
 
 describe('ledgers: currency', () => {
   it('lets a new ledger name its currency, and an admin set or change it', async () => {
-    await assertSucceeds(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { currency: 'EUR' })));
+    await assertSucceeds(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { currency: 'EUR' })));
     await assertSucceeds(
       setDoc(doc(as(olive), 'ledgers/m1'), { currency: 'USD', updatedAt: NOW + 1 }, { merge: true }),
     );
@@ -121,7 +140,7 @@ describe('ledgers: currency', () => {
 
   it('refuses a currency that is not 3 capital letters, on a new ledger or an update', async () => {
     for (const currency of ['inr', 'RUPEE', 'US', '', 356, null]) {
-      await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { currency })));
+      await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { currency })));
       await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { currency }, { merge: true }));
     }
   });
@@ -188,7 +207,7 @@ describe('ledgers: attacks', () => {
   });
 
   it('attack: a new ledger cannot carry extra fields', async () => {
-    await assertFails(setDoc(doc(as(sam), 'ledgers/new1'), fresh(sam.uid, { padding: HUGE })));
+    await assertFails(setDoc(doc(as(sam), `ledgers/${sam.uid}-new1`), fresh(sam.uid, { padding: HUGE })));
   });
 
   it('attack: nobody can re-create a deleted ledger’s id and read what was left under it', async () => {

@@ -1,6 +1,7 @@
 // Restores a backup on the DocumentStore port as a new ledger, so that a half-finished import is never
 // visible and is cleaned up when it fails. Reading a ledger for export is in backup-export.ts.
 import type { Backup, BackupReceipt } from '../../domain/backup/format';
+import { newLedgerId } from '../../domain/ledger-id';
 import { planImport, type Importer, type KnownUser } from '../../domain/backup/remap';
 import { bytesOfBase64 } from '../../domain/receipt-size';
 import type { Ledger, ReceiptMark, Transaction } from '../../domain/types';
@@ -106,7 +107,7 @@ export async function importBackup(
   const plan = planImport({
     backup,
     importer: me,
-    newLedgerId: docs.newId(),
+    newLedgerId: newLedgerId(importer.uid, docs.newId()),
     knownUsers: await findKnownUsers(docs, backup),
     existingNames,
     now,

@@ -1,4 +1,5 @@
 // Ledger documents (SPEC §7): creation writes the ledger with everything it needs in one batch.
+import { newLedgerId } from '../../domain/ledger-id';
 import { defaultCommonSettings, defaultMonthlySettings, defaultOnetimeSettings } from '../../domain/defaults';
 import type { Ledger, LedgerType } from '../../domain/types';
 import type { AuthUser, DocumentStore, WriteOp } from '../ports';
@@ -21,7 +22,7 @@ export async function createLedger(
   input: NewLedger,
   now: number,
 ): Promise<Ledger> {
-  const id = docs.newId();
+  const id = newLedgerId(creator.uid, docs.newId());
   const ledger: Ledger = {
     id,
     name: input.name.trim(),
