@@ -143,6 +143,15 @@ describe('members: adding', () => {
         { contributors: [...M1.contributors, sam.uid] },
       ),
     );
+    // Nor in two steps: a document for Sam written while he is no member yet (it reads as a temporary
+    // member's), then Sam added to the contributors alone.
+    await assertSucceeds(
+      setDoc(doc(db, `ledgers/m1/members/${sam.uid}`), { displayName: 'Sam', userId: sam.uid, upiId: 'adam@okaxis' }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'ledgers/m1'), { contributors: [...M1.contributors, sam.uid], updatedAt: NOW + 1 }),
+    );
+    await assertSucceeds(deleteDoc(doc(db, `ledgers/m1/members/${sam.uid}`)));
     await assertSucceeds(addMember(db, sam));
     // A member never sets someone else's, nor changes anything else about himself.
     await assertFails(setDoc(doc(as(tara), `ledgers/t1/members/${olive.uid}`), { upiId: 'tara@ybl' }, { merge: true }));

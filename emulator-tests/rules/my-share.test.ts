@@ -1,10 +1,27 @@
 // Add my share (src/domain/my-share.ts): a monthly expense linked to a trip by `fromTrip`. A member adds
 // and updates only his own share, as any of his expenses; the link is a small, checked map, and only a
 // monthly ledger takes it.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, query, setDoc, where, writeBatch } from 'firebase/firestore';
-import { adam, as, mona, NOW, olive, tara, text, tx, setupRulesEnv } from './fixtures';
+import { collection, doc, getDocs, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { recording } from '../../src/data/repo/activity';
+import { saveMyShare, shareLogDraft } from '../../src/data/repo/my-share';
+import { buildShareEntries } from '../../src/domain/my-share';
+import {
+  adam,
+  appClient,
+  as,
+  mona,
+  NOW,
+  olive,
+  serverAccepted,
+  tara,
+  text,
+  tx,
+  unchecked,
+  setupRulesEnv,
+  type AppClient,
+} from './fixtures';
 
 setupRulesEnv('my-share');
 
@@ -87,5 +104,44 @@ describe('my share: the link itself', () => {
   it('is for monthly ledgers only', async () => {
     await assertFails(setDoc(doc(as(tara), `${T1}/share-trip`), share(tara.uid)));
     await assertFails(setDoc(doc(as(olive), `${T1}/share-trip`), share(olive.uid)));
+  });
+});
+
+describe('my share: the app’s own batches, logged, by a monthly member', () => {
+  const household = { id: 'm1', name: 'Household' };
+  const entries = (now: number, parts: [string, number][]) =>
+    buildShareEntries({
+      trip: { id: 't1', name: 'Goa trip', currency: 'INR' },
+      target: { currency: 'INR' },
+      category: 'Travel',
+      userId: mona.uid,
+      parts: parts.map(([category, amount]) => ({ category, amount })),
+      date: NOW,
+      now,
+    });
+  async function addShare(m: AppClient, now: number, parts: [string, number][]) {
+    const built = await entries(now, parts);
+    const logged = recording(m.docs, 'm1', shareLogDraft(mona.uid, 'Goa trip', built.length), m.user, now);
+    await saveMyShare(logged, household, mona.uid, 't1', built);
+    await serverAccepted(m);
+  }
+
+  it('adds, updates, and adds a category beside a share settled since (its log names what the batch writes)', async () => {
+    const m = appClient(mona);
+    await addShare(m, NOW, [['Food', 1200]]);
+    // Settled since in the monthly ledger: the Food share stays as it is, Stay is new.
+    const [food] = await entries(NOW, [['Food', 1200]]);
+    await unchecked((db) => updateDoc(doc(db, `${M1}/${food!.id}`), { isSettled: true, settlementId: 'settle-1' }));
+    await addShare(m, NOW + 1, [
+      ['Food', 1200],
+      ['Stay', 3000],
+    ]);
+    // Accepted (serverAccepted above), and logged about the Stay share it wrote, not the Food one it left.
+    const [, stay] = await entries(NOW, [
+      ['Food', 1200],
+      ['Stay', 3000],
+    ]);
+    const log = (await getDocs(collection(as(olive), 'ledgers/m1/activity'))).docs.map((d) => d.data());
+    expect(log.map((e) => e.subject).sort()).toEqual([food!.id, stay!.id].sort());
   });
 });

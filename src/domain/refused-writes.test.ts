@@ -58,12 +58,24 @@ describe('refusedEntryWrite', () => {
     expect(refusedEntryWrite(ops)).toMatchObject({ transactionId: 'T2', change: 'edited' });
   });
 
-  it('takes the first transaction and the kind of write when no log entry came with it', () => {
+  it('takes the only transaction and the kind of write when no log entry came with it', () => {
     expect(refusedEntryWrite([{ type: 'delete', path: txPath('T3') }])).toMatchObject({
       transactionId: 'T3',
       change: 'deleted',
     });
     expect(refusedEntryWrite([{ type: 'update', path: txPath('T4'), data: {} }])?.change).toBe('edited');
+  });
+
+  it('names no entry when several are written with no log entry to say which (an import, a group deleted)', () => {
+    const imported: RefusedOp[] = ['T1', 'T2', 'T3'].map((id) => ({ type: 'set', path: txPath(id), data: doc() }));
+    expect(refusedEntryWrite(imported)).toBeNull();
+    expect(refusalMessage(imported, 'INR')).toBe('The server refused a change to 3 entries. Nothing was changed.');
+    const deleted: RefusedOp[] = ['T1', 'T2'].map((id) => ({ type: 'delete', path: txPath(id) }));
+    expect(refusalMessage(deleted, 'INR')).toBe('The server refused a change to 2 entries. Nothing was changed.');
+  });
+
+  it('names the log entry’s subject only: a subject the batch does not write names no entry', () => {
+    expect(refusedEntryWrite([{ type: 'set', path: txPath('T1'), data: doc() }, logOp('added', 'T9')])).toBeNull();
   });
 
   it('is null for a batch about something else, even when it moves entries', () => {
@@ -216,6 +228,13 @@ describe('keptEntryOf', () => {
     const settlement = refusedEntryWrite(added('S1', { type: 'settlement' }))!;
     expect(keptEntryOf(settlement, entryAsTyped(settlement, null), 'msg', 1)).toBeNull();
     expect(keptEntryOf(refusedEntryWrite(added())!, null, 'msg', 1)).toBeNull();
+  });
+
+  it('keeps no share of a trip (Add my share rebuilds it; its form would save a copy without the link)', () => {
+    const share = refusedEntryWrite(added('M1', { fromTrip: { ledgerId: 't1', name: 'Goa' } }))!;
+    const typed = entryAsTyped(share, null);
+    expect(typed?.fromTrip).toEqual({ ledgerId: 't1', name: 'Goa' });
+    expect(keptEntryOf(share, typed, 'msg', 1)).toBeNull();
   });
 });
 

@@ -46,8 +46,9 @@ function logEntryOf(ops: readonly RefusedOp[]): { kind: string; subject: string;
 
 /**
  * The transaction a refused batch was about: the log entry's subject when the batch carries one (an edit
- * of a settled expense also shrinks its settlement; the edited expense is the one to name), else the
- * first transaction written. Null when the batch was about something else (a member linked, a comment).
+ * of a settled expense also shrinks its settlement; the edited expense is the one to name), else the only
+ * transaction written. Null when the batch was about something else (a member linked, a comment), or wrote
+ * several entries with no log entry to say which (an import, a group's delete): no one entry is named then.
  */
 export function refusedEntryWrite(ops: readonly RefusedOp[]): RefusedEntryWrite | null {
   const log = logEntryOf(ops);
@@ -56,7 +57,11 @@ export function refusedEntryWrite(ops: readonly RefusedOp[]): RefusedEntryWrite 
     const match = TRANSACTION_PATH.exec(op.path);
     return match ? [{ op, ledgerId: match[1] as string, transactionId: match[2] as string }] : [];
   });
-  const chosen = (log && written.find((w) => w.transactionId === log.subject)) || written[0];
+  const chosen = log
+    ? written.find((w) => w.transactionId === log.subject)
+    : written.length === 1
+      ? written[0]
+      : undefined;
   if (!chosen) return null;
   const byType: Record<RefusedOp['type'], EntryChange> = { set: 'added', update: 'edited', delete: 'deleted' };
   const change = log ? (log.kind as EntryChange) : byType[chosen.op.type];
@@ -160,6 +165,8 @@ function pathSentence(ops: readonly RefusedOp[]): string {
   if (area(/^ledgers\/[^/]+\/receipts\//)) return sentence('a receipt');
   if (area(ACTIVITY_PATH)) return sentence('a change to Activity');
   if (area(/^users\//)) return sentence('a change to your profile');
+  const entries = paths.filter((path) => TRANSACTION_PATH.test(path)).length;
+  if (entries > 1) return `The server refused a change to ${entries} entries. Nothing was changed.`;
   return sentence('a change');
 }
 
@@ -208,6 +215,9 @@ export function keptEntryOf(
   refusedAt: number,
 ): KeptEntry | null {
   if (!typed || typed.type === 'settlement' || (write.change !== 'added' && write.change !== 'edited')) return null;
+  // A share of a trip (Add my share) is rebuilt from the trip, not typed: its form would save a copy
+  // without the link. The message tells what was undone; Add my share again redoes it.
+  if (typed.fromTrip) return null;
   const edit = write.change === 'edited';
   const { changes, removed } = edit ? splitEdit(write.op.data) : { changes: {}, removed: [] };
   // Stamped again by the next save; a kept stamp would only make the reopened form look changed.

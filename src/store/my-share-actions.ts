@@ -1,8 +1,7 @@
 // Add my share: the active trip's share of the signed-in person, into one of their monthly ledgers (which
 // need not be active). The repositories take the storage and a ledger id, so no switching is needed.
 import { recording } from '../data/repo/activity';
-import { categoriesOf, saveMyShare } from '../data/repo/my-share';
-import type { WriteOp } from '../data/ports';
+import { categoriesOf, saveMyShare, shareLogDraft } from '../data/repo/my-share';
 import { ledgerCurrency } from '../domain/currency';
 import { buildShareEntries, myShareParts, shareDate } from '../domain/my-share';
 import type { Ledger, Transaction } from '../domain/types';
@@ -47,15 +46,8 @@ export async function addMyShare(input: AddShareInput): Promise<{ updated: boole
     now,
   });
   const { docs } = await backendReady();
-  // Logged in the budget it lands in, as the person's own entry (`about` him: a monthly ledger).
-  const draft = (ops: WriteOp[]) => ({
-    kind:
-      ops.some((op) => op.type === 'delete') || ops.length > entries.length ? ('edited' as const) : ('added' as const),
-    about: uid,
-    subject: entries[0]?.id ?? '',
-    title: `my share of ${trip.name}`.slice(0, 100),
-    changes: [],
-  });
+  // Logged in the budget it lands in, as the person's own entry.
+  const draft = shareLogDraft(uid, trip.name, entries.length);
   const logged = recording(docs, target.id, draft, user, now);
   const { updated } = await saveMyShare(logged, target, uid, trip.id, entries);
   const total = entries.reduce((sum, e) => sum + Math.round(e.amount * 1000), 0) / 1000;

@@ -2,6 +2,7 @@
 // be the active one: all of it, new, rewritten and removed documents, in one batch.
 import { decodeCommonSettings, decodeTransaction } from '../../domain/decode';
 import { planShareWrites, type ShareEntry } from '../../domain/my-share';
+import type { ActivityDraft } from '../../domain/activity';
 import type { Transaction } from '../../domain/types';
 import { where, type DocumentStore, type WriteOp } from '../ports';
 import { paths } from './paths';
@@ -43,6 +44,21 @@ export async function saveMyShare(
   ];
   if (ops.length > 0) await docs.batch(ops);
   return { updated: plan.updated };
+}
+
+/**
+ * The log entry of a share's batch, in the monthly ledger it lands in (`about` its person). Its subject is an
+ * entry the batch writes (a settled share that did not change is not rewritten), or else one it removes: the
+ * rules accept a member's log entry only together with that change.
+ */
+export function shareLogDraft(userId: string, tripName: string, entryCount: number) {
+  return (ops: WriteOp[]): ActivityDraft => {
+    const written = ops.find((op) => op.type === 'set');
+    const removed = ops.find((op) => op.type === 'delete');
+    const subject = (written ?? removed)?.path.split('/').pop() ?? '';
+    const kind = !written ? 'deleted' : removed || ops.length > entryCount ? 'edited' : 'added';
+    return { kind, about: userId, subject, title: `my share of ${tripName}`.slice(0, 100), changes: [] };
+  };
 }
 
 /** A ledger's categories, for choosing where the share goes; the defaults when it has none stored. */

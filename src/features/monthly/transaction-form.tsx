@@ -181,8 +181,9 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
       const id = opened ? opened.id : await repo.saveTransaction(draft, newReceipt(receipt.choice));
       if (!opened) rememberCategory(ledger?.id ?? '', type, category);
       if (foreign) rememberRate(currencyOfLedger, currency, rateText);
-      // Saved again, so the copy kept from the refusal has done its job.
-      if (reopened) savedAgain(ledger?.id ?? '', reopened.keptId);
+      // Saved again, so the copy kept from the refusal has done its job. Any edit that lands also retires a
+      // copy kept of that entry: opened later, it would write older values over this save.
+      if (reopened || opened) savedAgain(ledger?.id ?? '', reopened?.keptId ?? id);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       if (budgetWarning) toast.warning(budgetWarning);

@@ -178,8 +178,9 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
       const id = existing ? existing.id : await repo.saveTransaction(entry, newReceipt(receipt.choice));
       if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
       if (foreign) rememberRate(currencyOfLedger, money.currency, money.rateText);
-      // Saved again, so the copy kept from the refusal has done its job.
-      if (props.reopened) savedAgain(ledgerId, props.reopened.keptId);
+      // Saved again, so the copy kept from the refusal has done its job. Any edit that lands also retires a
+      // copy kept of that entry: opened later, it would write older values over this save.
+      if (props.reopened || existing) savedAgain(ledgerId, props.reopened?.keptId ?? id);
       markJustSaved(id);
       toast.success(TRANSACTION_SAVED);
       void navigate({ to: '/' });
