@@ -160,6 +160,11 @@ test('every table of a trip fits a phone with long names and lakh amounts: balan
 
   await openFromMenu(page, 'Members', 'Members');
   await fitsTheScreen(page, 'trip members');
+  // Each box to type in keeps a usable width: a long button goes under it instead of squeezing it.
+  for (const name of ['Member email', 'Temporary member name', 'UPI ID']) {
+    const box = await page.getByRole('textbox', { name }).first().boundingBox();
+    expect(box?.width ?? 0, `${name} is ${box?.width} px wide`).toBeGreaterThanOrEqual(160);
+  }
 
   await openActivity(page);
   await expect(page.getByRole('listitem', { name: 'Asha added Houseboat on the backwaters' })).toBeVisible();

@@ -33,7 +33,7 @@ export function InlineAdd({ label, button, onAdd, type = 'text', placeholder, hi
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
-      <div className="row">
+      <div className="row inline-add">
         <input
           id={id}
           className="input"
