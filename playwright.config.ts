@@ -75,7 +75,19 @@ export default defineConfig({
         isMobile: true,
       },
     },
-    ...(withCloud ? [cloudProject] : []),
+    ...(withCloud
+      ? [
+          { ...cloudProject, testIgnore: /cloud\/refused-writes\.spec\.ts/ },
+          // The refusal spec gives the emulator rules that refuse one description. Every cloud spec shares
+          // that emulator, and a write racing the rules' reload could be refused, so it runs after them.
+          {
+            ...cloudProject,
+            name: 'cloud-refusals',
+            testMatch: /cloud\/refused-writes\.spec\.ts/,
+            dependencies: ['cloud'],
+          },
+        ]
+      : []),
   ],
   webServer: [
     preview(deviceDist, devicePort),

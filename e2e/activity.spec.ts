@@ -61,6 +61,9 @@ test('a trip logs every kind of change, newest first, with what each edit change
   await page.goto('/ledger/settings');
   await page.getByRole('switch', { name: 'Simplify debts' }).uncheck();
   await expect(page.getByRole('switch', { name: 'Simplify debts' })).not.toBeChecked();
+  // Saved once it says so: the switch moves at once, the write (and its log entry) a moment later, and
+  // page.goto reloads the page, which would cut a write still under way.
+  await expect(toast(page, 'Settings updated successfully')).toBeVisible();
   await page.goto('/ledger/categories');
   await page.getByRole('textbox', { name: 'Category', exact: true }).fill('Snacks');
   await page.getByRole('button', { name: 'Add category' }).click();
