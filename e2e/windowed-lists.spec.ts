@@ -83,7 +83,13 @@ test('a 2,000-expense trip: windowed, announced, searchable, scrollable to its e
   // Tab walks down the cards; the focused card is always rendered and focus never leaves the list.
   await page.evaluate(() => window.scrollTo(0, 0));
   await list.getByRole('button', { name: `Edit ${label(0)}` }).focus();
-  for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
+  // At the pace of a held Tab key (about 30 presses a second, a keyboard's auto-repeat): the list renders
+  // the next cards as focus scrolls them in, which takes a frame; Playwright's presses back to back come
+  // faster than any keyboard can, and on a busy machine outran that frame.
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(33);
+  }
   const position = await page.evaluate(() => {
     const item = document.activeElement?.closest('[aria-posinset]');
     return item ? Number(item.getAttribute('aria-posinset')) : 0;
