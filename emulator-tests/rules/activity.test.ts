@@ -315,11 +315,46 @@ describe('activity: writing', () => {
     await assertFails(setDoc(doc(anonymous(), `${T1}/activity/x`), activityEntry('')));
   });
 
-  it('refuses every update of an entry, by its author or an admin', async () => {
+  it('refuses every change to an entry, by its author or an admin', async () => {
     await seed(`${M1}/activity/e1`, activityEntry(mona.uid, { about: mona.uid }));
     await assertFails(updateDoc(doc(as(mona), `${M1}/activity/e1`), { title: 'Changed' }));
-    await assertFails(setDoc(doc(as(mona), `${M1}/activity/e1`), activityEntry(mona.uid, { about: mona.uid })));
+    await assertFails(
+      setDoc(doc(as(mona), `${M1}/activity/e1`), activityEntry(mona.uid, { about: mona.uid, at: NOW + 1 })),
+    );
     await assertFails(updateDoc(doc(as(olive), `${M1}/activity/e1`), { title: 'Changed' }));
+  });
+
+  it('allows a batch sent again unchanged (the SDK resends one whose acknowledgement it lost)', async () => {
+    // Added, then the same batch again: the entry exists, so its write is an update that changes nothing.
+    for (const [db, who] of [
+      [as(tara), tara.uid],
+      [as(olive), olive.uid],
+    ] as const) {
+      const added = () => {
+        const batch = writeBatch(db);
+        batch.set(doc(db, `${T1}/transactions/boat-${who}`), tx(who, { description: 'Boat ride' }));
+        batch.set(
+          doc(db, `${T1}/activity/add-${who}`),
+          activityEntry(who, { subject: `boat-${who}`, title: 'Boat ride' }),
+        );
+        return batch.commit();
+      };
+      await assertSucceeds(added());
+      await assertSucceeds(added());
+      // Deleted, then the same delete again: what is gone stays gone, and the log entry is the same.
+      const snapshot = await stored(`${T1}/transactions/boat-${who}`);
+      const deleted = () => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, `${T1}/transactions/boat-${who}`));
+        batch.set(
+          doc(db, `${T1}/activity/del-${who}`),
+          activityEntry(who, { kind: 'deleted', subject: `boat-${who}`, title: 'Boat ride', snapshot }),
+        );
+        return batch.commit();
+      };
+      await assertSucceeds(deleted());
+      await assertSucceeds(deleted());
+    }
   });
 });
 
