@@ -30,6 +30,24 @@ export const DELETE_FIELD: unique symbol = Symbol('DocumentStore.deleteField');
 export type DeleteField = typeof DELETE_FIELD;
 
 /**
+ * Adds the ids a list field lacks, at its end (Firestore's arrayUnion()), in `update` data, top level: for
+ * a writer who may not read the list it appends to (someone joining a ledger by invite link).
+ */
+export class ArrayUnion {
+  constructor(readonly items: readonly string[]) {}
+}
+export const arrayUnion = (...items: string[]): ArrayUnion => new ArrayUnion(items);
+
+export interface BatchOptions {
+  /**
+   * Resolve only once the server has accepted the batch, and reject when it refuses (that refusal is the
+   * caller's to tell, so it is not reported as a refused write). For a change that is no use unless the
+   * server agrees at once, made online: joining a ledger. Offline it waits. The device has no server.
+   */
+  confirmed?: boolean;
+}
+
+/**
  * `update` writes the named fields on top of the stored document, each field whole (a map too), removes
  * those given DELETE_FIELD, and fails with DocumentMissingError when the document is gone: an edit never
  * brings back what someone deleted meanwhile.
@@ -86,7 +104,7 @@ export interface DocumentStore {
   set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void>;
   delete(path: string): Promise<void>;
   /** Applies every write or none of them (at most maxBatchWrites). */
-  batch(ops: WriteOp[]): Promise<void>;
+  batch(ops: WriteOp[], options?: BatchOptions): Promise<void>;
   /** Rejects when the storage cannot answer: a list must never look empty because a read failed. */
   query<T extends DocData>(collectionPath: string, constraints?: Constraint[]): Promise<WithId<T>[]>;
   /** A missing document reports `Document not found. Ref: {path}` through `onError`. */

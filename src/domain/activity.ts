@@ -17,6 +17,7 @@ export type ActivityKind =
   | 'member-added'
   | 'member-removed'
   | 'member-linked'
+  | 'member-joined'
   | 'admin-granted'
   | 'admin-removed'
   | 'upi-changed'
@@ -38,6 +39,7 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   'member-added',
   'member-removed',
   'member-linked',
+  'member-joined',
   'admin-granted',
   'admin-removed',
   'upi-changed',
@@ -48,13 +50,13 @@ export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   'recurring-deleted',
 ];
 
-/** The filter's groups: a person looks for "what happened to entries", not for one of 19 kinds. */
+/** The filter's groups: a person looks for "what happened to entries", not for one of 20 kinds. */
 export const ACTIVITY_GROUPS = {
   Entries: ['added', 'edited', 'deleted', 'restored'],
   Settlements: ['settled'],
   Comments: ['commented'],
   Receipts: ['receipt-added', 'receipt-removed'],
-  Members: ['member-added', 'member-removed', 'member-linked', 'admin-granted', 'admin-removed', 'upi-changed'],
+  Members: ['member-added', 'member-removed', 'member-linked', 'member-joined', 'admin-granted', 'admin-removed', 'upi-changed'],
   Settings: ['categories-changed', 'tags-changed', 'settings-changed', 'recurring-saved', 'recurring-deleted'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
 
@@ -276,6 +278,7 @@ const VERBS: Record<ActivityKind, string> = {
   'member-added': 'added',
   'member-removed': 'removed',
   'member-linked': 'linked',
+  'member-joined': 'joined',
   'admin-granted': 'made an admin:',
   'admin-removed': 'removed as admin:',
   'upi-changed': 'changed the UPI ID of',

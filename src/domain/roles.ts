@@ -18,7 +18,7 @@ export function isAdmin(ledger: Ledger | null, userId: string): boolean {
 }
 
 /** Temporary members have no account, so they never appear in contributors. */
-function isTemporaryMember(ledger: Ledger, member: Member): boolean {
+export function isTemporaryMember(ledger: Pick<Ledger, 'owner' | 'contributors'>, member: Member): boolean {
   return ledger.owner !== member.userId && !ledger.contributors.includes(member.userId);
 }
 

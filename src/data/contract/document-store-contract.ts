@@ -1,6 +1,6 @@
 // One behaviour suite for every DocumentStore adapter, so device and cloud modes cannot drift apart.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DELETE_FIELD, DocumentMissingError, orderBy, where, type DocumentStore } from '../ports';
+import { arrayUnion, DELETE_FIELD, DocumentMissingError, orderBy, where, type DocumentStore } from '../ports';
 
 interface Connections {
   /** Two connections to the same data, like two tabs of one browser. */
@@ -224,6 +224,14 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       await docs.batch([{ type: 'update', path: 'ledgers/l1/transactions/t1', data: { payers: DELETE_FIELD } }]);
       await eventually(() => expect(seen.at(-1)).toEqual({ id: 't1', amount: 1000 }));
       stop();
+    });
+
+    it('appends with arrayUnion only the ids a list lacks, at its end, keeping the other fields', async () => {
+      await docs.set('ledgers/l1', { name: 'Goa', contributors: ['asha', 'ben'] });
+      await docs.batch([{ type: 'update', path: 'ledgers/l1', data: { contributors: arrayUnion('ravi'), updatedAt: 5 } }]);
+      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Goa', contributors: ['asha', 'ben', 'ravi'], updatedAt: 5 });
+      await docs.batch([{ type: 'update', path: 'ledgers/l1', data: { contributors: arrayUnion('ben', 'cleo') } }]);
+      expect((await docs.get('ledgers/l1'))?.contributors).toEqual(['asha', 'ben', 'ravi', 'cleo']);
     });
 
     it('refuses to update a deleted document, and writes nothing of that batch', async () => {

@@ -3,6 +3,7 @@ import { mergeData, withoutUndefined } from '../merge';
 import { assertCollectionPath, assertDocPath, idOf, parentOf } from '../paths';
 import { dateRange, matches, sortDocs } from '../constraints';
 import {
+  ArrayUnion,
   DELETE_FIELD,
   DocumentMissingError,
   documentNotFound,
@@ -48,6 +49,17 @@ function withoutDeleted(data: DocData): DocData {
       writable: true,
       configurable: true,
     });
+  }
+  return out;
+}
+
+/** `patch` over `stored`, each ArrayUnion as the stored list with the ids it lacked appended. */
+function withUnions(stored: DocData, patch: DocData): DocData {
+  const out: DocData = { ...stored, ...patch };
+  for (const [key, value] of Object.entries(patch)) {
+    if (!(value instanceof ArrayUnion)) continue;
+    const before = Array.isArray(stored[key]) ? (stored[key] as unknown[]) : [];
+    out[key] = [...before, ...value.items.filter((item, i) => !before.includes(item) && value.items.indexOf(item) === i)];
   }
   return out;
 }
@@ -111,7 +123,7 @@ export class DeviceDocumentStore implements DocumentStore {
         if (op.type === 'update') {
           const existing = await store.get(op.path);
           if (!existing) throw new DocumentMissingError(op.path);
-          await store.put(toRecord(op.path, withoutDeleted({ ...existing.data, ...data })));
+          await store.put(toRecord(op.path, withoutDeleted(withUnions(existing.data, data))));
           continue;
         }
         const existing = op.merge ? await store.get(op.path) : undefined;

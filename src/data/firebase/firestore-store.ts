@@ -1,6 +1,7 @@
 // DocumentStore on Firestore. Writes resolve once queued locally; server acknowledgement is tracked,
 // never awaited, because offline it never comes (ARCHITECTURE.md, "Writes and the network").
 import {
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -24,12 +25,14 @@ import {
 import { withId } from '../with-id';
 import { assertCollectionPath, assertDocPath } from '../paths';
 import {
+  ArrayUnion,
   DELETE_FIELD,
   DocumentMissingError,
   FIRESTORE_BATCH_WRITES,
   documentNotFound,
   type Constraint,
   type DocData,
+  type BatchOptions,
   type DocumentStore,
   type RefusalListener,
   type SnapshotMeta,
@@ -61,7 +64,14 @@ function toFirestore(data: DocData, deletes: boolean): DocData {
   for (const [key, value] of Object.entries(data)) {
     // Firestore rejects undefined; leaving it out keeps both adapters storing the same shapes (merge.ts).
     if (value === undefined || (value === DELETE_FIELD && !deletes)) continue;
-    const field = value === DELETE_FIELD ? deleteField() : isMap(value) ? toFirestore(value, deletes) : value;
+    const field =
+      value === DELETE_FIELD
+        ? deleteField()
+        : value instanceof ArrayUnion
+          ? arrayUnion(...value.items)
+          : isMap(value)
+            ? toFirestore(value, deletes)
+            : value;
     Object.defineProperty(out, key, { value: field, enumerable: true, writable: true, configurable: true });
   }
   return out;
@@ -126,7 +136,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     return this.track(deleteDoc(ref), ref, [{ type: 'delete', path }]);
   }
 
-  async batch(ops: WriteOp[]): Promise<void> {
+  async batch(ops: WriteOp[], options: BatchOptions = {}): Promise<void> {
     for (const op of ops) assertDocPath(op.path);
     if (ops.length === 0) return;
     if (ops.length > this.maxBatchWrites)
@@ -147,7 +157,18 @@ export class FirestoreDocumentStore implements DocumentStore {
       else if (op.type === 'update') batch.update(ref, toFirestore(op.data, true));
       else batch.set(ref, toFirestore(op.data, Boolean(op.merge)), { merge: Boolean(op.merge) });
     });
+    if (options.confirmed) return this.confirmed(batch.commit());
     return this.track(batch.commit(), refs[0] as DocumentReference, ops);
+  }
+
+  /** The server's answer is the caller's: counted as pending meanwhile, never reported as a refusal. */
+  private async confirmed(acknowledged: Promise<void>): Promise<void> {
+    this.pending.started();
+    try {
+      await acknowledged;
+    } finally {
+      this.pending.finished();
+    }
   }
 
   async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {

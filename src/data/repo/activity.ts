@@ -3,7 +3,7 @@
 // at all, and an operation that ends up writing nothing (a settlement already there) logs nothing.
 import { ACTIVITY_KEEP, prunable, type ActivityDraft, type ActivityEntry } from '../../domain/activity';
 import { decodeActivityEntry } from '../../domain/decode-activity';
-import { orderBy, where, type DocumentStore, type Unsubscribe, type WriteOp } from '../ports';
+import { orderBy, where, type BatchOptions, type DocumentStore, type Unsubscribe, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
 
@@ -64,10 +64,10 @@ export function recording(
   let logged = false;
   // The entry rides on the first write that succeeds: a batch refused (an update of a missing settings
   // document, retried as a set) leaves the next write to carry it.
-  const write = async (ops: WriteOp[]) => {
-    if (logged || ops.length === 0) return docs.batch(ops);
+  const write = async (ops: WriteOp[], options?: BatchOptions) => {
+    if (logged || ops.length === 0) return docs.batch(ops, options);
     const entry = activityOp(docs, ledgerId, typeof draft === 'function' ? draft(ops) : draft, author, at);
-    await docs.batch([...ops, entry]);
+    await docs.batch([...ops, entry], options);
     logged = true;
   };
   return {
@@ -79,7 +79,7 @@ export function recording(
     watchQuery: (path, constraints, next, onError) => docs.watchQuery(path, constraints, next, onError),
     set: (path, data, options) => write([{ type: 'set', path, data, ...(options?.merge ? { merge: true } : {}) }]),
     delete: (path) => write([{ type: 'delete', path }]),
-    batch: (ops) => write(ops),
+    batch: (ops, options) => write(ops, options),
   };
 }
 

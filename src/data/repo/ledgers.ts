@@ -70,15 +70,32 @@ export async function renameLedger(docs: DocumentStore, ledgerId: string, name: 
  * rules require it): anything still under the id (an entry someone added meanwhile) then stays unreadable,
  * because nobody can create a ledger with that id again.
  */
+/** Invites, joins, claims and removals (cloud mode's invite links); none on the device. */
+async function groupPaths(docs: DocumentStore, ledgerId: string): Promise<string[]> {
+  const [invites, joins, claims, removed] = await Promise.all(
+    [paths.invites, paths.joins, paths.claims, paths.removedMembers].map((collection) =>
+      docs.query(collection(ledgerId)).catch(() => []),
+    ),
+  );
+  return [
+    ...(invites ?? []).map((d) => paths.invite(ledgerId, d.id)),
+    ...(joins ?? []).map((d) => paths.join(ledgerId, d.id)),
+    ...(claims ?? []).map((d) => paths.claim(ledgerId, d.id)),
+    ...(removed ?? []).map((d) => paths.removedMember(ledgerId, d.id)),
+  ];
+}
+
 export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: number): Promise<void> {
-  const [ledger, members, transactions, recurring, activity] = await Promise.all([
+  const [ledger, members, transactions, recurring, activity, group] = await Promise.all([
     docs.get<Omit<Ledger, 'id'>>(paths.ledger(ledgerId)),
     docs.query(paths.members(ledgerId)),
     docs.query(paths.transactions(ledgerId)),
     docs.query(paths.recurringItems(ledgerId)),
     docs.query(paths.activity(ledgerId)).catch(() => []),
+    groupPaths(docs, ledgerId),
   ]);
   const childPaths = [
+    ...group,
     ...members.map((d) => paths.member(ledgerId, d.id)),
     ...transactions.map((d) => paths.transaction(ledgerId, d.id)),
     ...transactions.flatMap((d) => receiptPaths(ledgerId, d)),

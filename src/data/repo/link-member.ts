@@ -42,6 +42,7 @@ async function linkOps(
   temp: Member,
   account: Member,
   now: number,
+  extra: readonly WriteOp[],
 ): Promise<{ ops: WriteOp[]; entries: number }> {
   const ledgerId = ledger.id;
   // Every entry of the ledger, not the month on screen; a failed read rejects, so nothing is written.
@@ -75,7 +76,7 @@ async function linkOps(
     ops.push({ type: 'update', path: paths.recurringItem(ledgerId, r.id), data: { from: r.from } });
   if (plan.monthly) ops.push({ type: 'update', path: paths.monthlySettings(ledgerId), data: { ...plan.monthly } });
   if (plan.onetime) ops.push({ type: 'update', path: paths.onetimeSettings(ledgerId), data: { ...plan.onetime } });
-  ops.push({ type: 'delete', path: paths.member(ledgerId, plan.removeMemberId) });
+  ops.push({ type: 'delete', path: paths.member(ledgerId, plan.removeMemberId) }, ...extra);
   return { ops, entries: plan.transactions.length };
 }
 
@@ -84,7 +85,7 @@ async function linkOps(
  * entries, balance, recurring items and defaults move over, and the temporary member is removed. One
  * batch: all of it, or nothing. A link that needs more writes than one batch may hold is refused before
  * anything is written (LinkTooLargeError). An entry deleted meanwhile fails the batch; everything is read
- * again once.
+ * again once. `extra` writes go in the same batch (a claim's record, done with).
  */
 export async function linkTemporaryMember(
   docs: DocumentStore,
@@ -92,15 +93,16 @@ export async function linkTemporaryMember(
   temp: Member,
   account: Member,
   now: number,
+  extra: readonly WriteOp[] = [],
 ): Promise<LinkResult> {
   if (isAccount(ledger, temp.userId) || temp.id !== temp.userId)
     throw new LinkRefusedError(`${temp.displayName} is not a temporary member.`);
   if (!isAccount(ledger, account.userId))
     throw new LinkRefusedError(`${account.displayName} is not a member with an account.`);
   for (let attempt = 1; ; attempt += 1) {
-    const { ops, entries } = await linkOps(docs, ledger, temp, account, now);
+    const { ops, entries } = await linkOps(docs, ledger, temp, account, now, extra);
     if (ops.length > docs.maxBatchWrites)
-      throw new LinkTooLargeError(temp.displayName, ops.length - 1, docs.maxBatchWrites - 1);
+      throw new LinkTooLargeError(temp.displayName, ops.length - 1 - extra.length, docs.maxBatchWrites - 1 - extra.length);
     try {
       await docs.batch(ops);
       return { entries };

@@ -40,6 +40,8 @@ export async function addMemberByEmail(
       data: { displayName: member.displayName, userId: member.userId },
     },
     ledgerUpdate(ledger, { contributors: withItem(ledger.contributors, member.userId) }, now),
+    // Added back by an admin: invite links work for them again.
+    { type: 'delete', path: paths.removedMember(ledger.id, member.userId) },
   ]);
   return member;
 }
@@ -67,6 +69,7 @@ export async function addAccountMembers(
           data: { displayName: p.displayName, userId: p.userId },
         },
         ledgerUpdate({ ...ledger, contributors }, { contributors: next }, now),
+        { type: 'delete', path: paths.removedMember(ledger.id, p.userId) },
       ]);
     } catch (error) {
       return { added, failed: { member: p, error } };
@@ -103,7 +106,12 @@ export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, na
   return { id: displayName, displayName, userId: displayName };
 }
 
+/**
+ * Someone with an account who is removed is also marked removed: an invite link still going round the
+ * group's chat must not let them straight back in. Only an admin adding them again lifts it.
+ */
 export async function removeMember(docs: DocumentStore, ledger: Ledger, member: Member, now: number): Promise<void> {
+  const hasAccount = ledger.contributors.includes(member.userId);
   await docs.batch([
     { type: 'delete', path: paths.member(ledger.id, member.id) },
     ledgerUpdate(
@@ -111,6 +119,9 @@ export async function removeMember(docs: DocumentStore, ledger: Ledger, member: 
       { contributors: without(ledger.contributors, member.userId), admins: without(ledger.admins, member.userId) },
       now,
     ),
+    ...(hasAccount
+      ? [{ type: 'set', path: paths.removedMember(ledger.id, member.userId), data: { at: now } } as const]
+      : []),
   ]);
 }
 

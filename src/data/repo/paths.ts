@@ -37,6 +37,18 @@ export const paths = {
   receipt: (ledgerId: string, transactionId: string) => `ledgers/${seg(ledgerId)}/receipts/${seg(transactionId)}`,
   receiptPart: (ledgerId: string, transactionId: string, part: number) =>
     `ledgers/${seg(ledgerId)}/receipts/${seg(transactionId)}/parts/${part}`,
+  /** Invite links (domain/invites.ts): the code is the id, so only who holds the link can read one. */
+  invites: (ledgerId: string) => `ledgers/${seg(ledgerId)}/invites`,
+  invite: (ledgerId: string, code: string) => `ledgers/${seg(ledgerId)}/invites/${seg(code)}`,
+  /** Who joined by which invite, and the temporary member they said they were (until an admin moves them). */
+  joins: (ledgerId: string) => `ledgers/${seg(ledgerId)}/joins`,
+  join: (ledgerId: string, uid: string) => `ledgers/${seg(ledgerId)}/joins/${seg(uid)}`,
+  /** One per claimed temporary member: the first claim creates it, so a second one is refused. */
+  claims: (ledgerId: string) => `ledgers/${seg(ledgerId)}/claims`,
+  claim: (ledgerId: string, tempId: string) => `ledgers/${seg(ledgerId)}/claims/${seg(tempId)}`,
+  /** Members an admin removed: no invite link lets them back; adding them by email does. */
+  removedMembers: (ledgerId: string) => `ledgers/${seg(ledgerId)}/removed`,
+  removedMember: (ledgerId: string, uid: string) => `ledgers/${seg(ledgerId)}/removed/${seg(uid)}`,
   settings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings`,
   commonSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/common`,
   onetimeSettings: (ledgerId: string) => `ledgers/${seg(ledgerId)}/settings/onetime`,

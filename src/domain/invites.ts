@@ -1,0 +1,179 @@
+// Invite links (a group joins on its own): what an invite holds, when it still works, what its link looks
+// like, and who may be chosen on the join screen. Pure: the data layer reads and writes the documents.
+import { isTemporaryMember } from './roles';
+import type { Ledger, Member } from './types';
+
+/** How long a new invite works, in days: the choices offered, and the one chosen unless changed. */
+export const INVITE_DAYS = [1, 7, 14, 30] as const;
+export type InviteDays = (typeof INVITE_DAYS)[number];
+export const DEFAULT_INVITE_DAYS: InviteDays = 14;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** 18 random bytes: 144 bits, 24 characters of base64url (the rules ask for at least 22, 128 bits). */
+export const INVITE_CODE_BYTES = 18;
+const CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** What the join screen may show a stranger: names only, never amounts or entries. */
+export interface InviteSnapshot {
+  ledgerName: string;
+  /** Everyone's display name, temporary members included, sorted. */
+  members: string[];
+  /** The temporary members' ids (a temporary member's id is its name), sorted: who may be claimed. */
+  temporary: string[];
+}
+
+export interface Invite extends InviteSnapshot {
+  /** The random code: the invite's document id and the last part of its link. */
+  code: string;
+  ledgerId: string;
+  /** The admin who made it, and the name shown for them ("Asha will move Ravi's entries to you"). */
+  by: string;
+  byName: string;
+  createdAt: number;
+  expiresAt: number;
+  /** The one temporary member this invite is for, when it names one. */
+  for?: string;
+}
+
+/** A joiner's record (ledgers/{id}/joins/{uid}): the invite used, and the temporary member claimed. */
+export interface Join {
+  uid: string;
+  invite: string;
+  displayName: string;
+  at: number;
+  claim?: string;
+}
+
+/** base64url without padding: safe in a path segment and in a link. */
+export function inviteCode(random: Uint8Array): string {
+  if (random.length < 16) throw new Error('An invite code needs at least 128 random bits.');
+  let binary = '';
+  for (const byte of random) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export const isInviteCode = (code: string): boolean => CODE_PATTERN.test(code);
+
+export function inviteExpiry(createdAt: number, days: InviteDays): number {
+  return createdAt + days * DAY;
+}
+
+export function inviteSnapshot(ledger: Pick<Ledger, 'name' | 'owner' | 'contributors'>, members: readonly Member[]): InviteSnapshot {
+  const byName = (a: string, b: string) => a.localeCompare(b);
+  return {
+    ledgerName: ledger.name,
+    members: members.map((m) => m.displayName).sort(byName),
+    temporary: members
+      .filter((m) => isTemporaryMember(ledger, m))
+      .map((m) => m.id)
+      .sort(byName),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The snapshot fields an open invite must be given so strangers see the group as it is now; null when current. */
+export function staleSnapshot(invite: InviteSnapshot, now: InviteSnapshot): InviteSnapshot | null {
+  return invite.ledgerName === now.ledgerName &&
+    sameList(invite.members, now.members) &&
+    sameList(invite.temporary, now.temporary)
+    ? null
+    : now;
+}
+
+export type InviteState = 'open' | 'expired';
+
+/** Revoked invites are deleted, so a missing one reads the same as an expired one to the person holding it. */
+export function inviteState(invite: Pick<Invite, 'expiresAt'> | null, now: number): InviteState {
+  return invite && invite.expiresAt > now ? 'open' : 'expired';
+}
+
+/** Open invites, soonest to expire first: what the Members page lists. */
+export function openInvites<T extends Pick<Invite, 'expiresAt' | 'code'>>(invites: readonly T[], now: number): T[] {
+  return invites
+    .filter((i) => inviteState(i, now) === 'open')
+    .sort((a, b) => a.expiresAt - b.expiresAt || a.code.localeCompare(b.code));
+}
+
+/** The link put into WhatsApp: `/join/` first, as the app's route expects. */
+export function joinLink(origin: string, ledgerId: string, code: string): string {
+  return `${origin}/join/${encodeURIComponent(ledgerId)}/${code}`;
+}
+
+/** Who the person opening the link may say they are: claimable temporary members, and whether "new" is offered. */
+export interface JoinChoices {
+  temporary: string[];
+  asNew: boolean;
+}
+
+/**
+ * An invite for one person offers only that person (while unclaimed); any other offers every temporary
+ * member nobody has claimed yet, and joining as someone new.
+ */
+export function joinChoices(invite: Pick<Invite, 'temporary' | 'for'>, claimed: ReadonlySet<string>): JoinChoices {
+  if (invite.for !== undefined)
+    return { temporary: claimed.has(invite.for) ? [] : [invite.for], asNew: false };
+  return { temporary: invite.temporary.filter((id) => !claimed.has(id)), asNew: true };
+}
+
+/**
+ * Claims an admin's app still has to carry out: the joiner is in the ledger and the temporary member is
+ * still there. A claim whose temporary member is gone was done already (or the member was removed).
+ */
+export function pendingClaims(
+  joins: readonly Join[],
+  ledger: Pick<Ledger, 'owner' | 'contributors'>,
+  members: readonly Member[],
+): (Join & { claim: string })[] {
+  const temporary = new Set(members.filter((m) => isTemporaryMember(ledger, m)).map((m) => m.id));
+  return joins.filter(
+    (j): j is Join & { claim: string } =>
+      j.claim !== undefined && temporary.has(j.claim) && ledger.contributors.includes(j.uid),
+  );
+}
+
+/** How an invite reads in the Members page's list. */
+export function inviteLabel(invite: Pick<Invite, 'for'>): string {
+  return invite.for === undefined ? 'Anyone with the link' : `For ${invite.for}`;
+}
+
+// ---- Reading stored documents (anything may be stored there: other clients, old versions) ----
+
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const textList = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => isText(x, 128)) : [];
+
+export function decodeInvite(ledgerId: string, code: string, data: unknown): Invite | null {
+  if (!isInviteCode(code) || typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (!isText(d.ledgerName, 100) || !isText(d.by, 128) || !isTime(d.createdAt) || !isTime(d.expiresAt)) return null;
+  const invite: Invite = {
+    code,
+    ledgerId,
+    ledgerName: d.ledgerName,
+    members: textList(d.members),
+    temporary: textList(d.temporary),
+    by: d.by,
+    byName: isText(d.byName, 100) ? d.byName : 'An admin',
+    createdAt: d.createdAt,
+    expiresAt: d.expiresAt,
+  };
+  if (isText(d.for, 128)) invite.for = d.for;
+  return invite;
+}
+
+export function decodeJoin(uid: string, data: unknown): Join | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  if (!isText(d.invite, 64)) return null;
+  const join: Join = {
+    uid,
+    invite: d.invite,
+    displayName: isText(d.displayName, 100) ? d.displayName : uid,
+    at: isTime(d.at) ? d.at : 0,
+  };
+  if (isText(d.claim, 128)) join.claim = d.claim;
+  return join;
+}
