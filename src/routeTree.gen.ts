@@ -21,6 +21,7 @@ import { Route as AuthLedgerRecurringTransactionsRouteImport } from './routes/_a
 import { Route as AuthLedgerSettingsRouteImport } from './routes/_auth/ledger/settings'
 import { Route as AuthLedgerSwitchRouteImport } from './routes/_auth/ledger/switch'
 import { Route as AuthLedgerTagsRouteImport } from './routes/_auth/ledger/tags'
+import { Route as AuthJoinLedgerIdCodeRouteImport } from './routes/_auth/join/$ledgerId/$code'
 import { Route as AuthLedgerExpenseAddRouteImport } from './routes/_auth/ledger/expense/add'
 import { Route as AuthLedgerIncomeAddRouteImport } from './routes/_auth/ledger/income/add'
 import { Route as AuthLedgerSplitExpenseAddRouteImport } from './routes/_auth/ledger/split-expense/add'
@@ -89,6 +90,11 @@ const AuthLedgerTagsRoute = AuthLedgerTagsRouteImport.update({
   path: '/ledger/tags',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthJoinLedgerIdCodeRoute = AuthJoinLedgerIdCodeRouteImport.update({
+  id: '/join/$ledgerId/$code',
+  path: '/join/$ledgerId/$code',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthLedgerExpenseAddRoute = AuthLedgerExpenseAddRouteImport.update({
   id: '/ledger/expense/add',
   path: '/ledger/expense/add',
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/ledger/settings': typeof AuthLedgerSettingsRoute
   '/ledger/switch': typeof AuthLedgerSwitchRoute
   '/ledger/tags': typeof AuthLedgerTagsRoute
+  '/join/$ledgerId/$code': typeof AuthJoinLedgerIdCodeRoute
   '/ledger/expense/add': typeof AuthLedgerExpenseAddRoute
   '/ledger/income/add': typeof AuthLedgerIncomeAddRoute
   '/ledger/split-expense/add': typeof AuthLedgerSplitExpenseAddRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/ledger/settings': typeof AuthLedgerSettingsRoute
   '/ledger/switch': typeof AuthLedgerSwitchRoute
   '/ledger/tags': typeof AuthLedgerTagsRoute
+  '/join/$ledgerId/$code': typeof AuthJoinLedgerIdCodeRoute
   '/ledger/expense/add': typeof AuthLedgerExpenseAddRoute
   '/ledger/income/add': typeof AuthLedgerIncomeAddRoute
   '/ledger/split-expense/add': typeof AuthLedgerSplitExpenseAddRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/_auth/ledger/settings': typeof AuthLedgerSettingsRoute
   '/_auth/ledger/switch': typeof AuthLedgerSwitchRoute
   '/_auth/ledger/tags': typeof AuthLedgerTagsRoute
+  '/_auth/join/$ledgerId/$code': typeof AuthJoinLedgerIdCodeRoute
   '/_auth/ledger/expense/add': typeof AuthLedgerExpenseAddRoute
   '/_auth/ledger/income/add': typeof AuthLedgerIncomeAddRoute
   '/_auth/ledger/split-expense/add': typeof AuthLedgerSplitExpenseAddRoute
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/ledger/settings'
     | '/ledger/switch'
     | '/ledger/tags'
+    | '/join/$ledgerId/$code'
     | '/ledger/expense/add'
     | '/ledger/income/add'
     | '/ledger/split-expense/add'
@@ -226,6 +236,7 @@ export interface FileRouteTypes {
     | '/ledger/settings'
     | '/ledger/switch'
     | '/ledger/tags'
+    | '/join/$ledgerId/$code'
     | '/ledger/expense/add'
     | '/ledger/income/add'
     | '/ledger/split-expense/add'
@@ -247,6 +258,7 @@ export interface FileRouteTypes {
     | '/_auth/ledger/settings'
     | '/_auth/ledger/switch'
     | '/_auth/ledger/tags'
+    | '/_auth/join/$ledgerId/$code'
     | '/_auth/ledger/expense/add'
     | '/_auth/ledger/income/add'
     | '/_auth/ledger/split-expense/add'
@@ -347,6 +359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLedgerTagsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/join/$ledgerId/$code': {
+      id: '/_auth/join/$ledgerId/$code'
+      path: '/join/$ledgerId/$code'
+      fullPath: '/join/$ledgerId/$code'
+      preLoaderRoute: typeof AuthJoinLedgerIdCodeRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/ledger/expense/add': {
       id: '/_auth/ledger/expense/add'
       path: '/ledger/expense/add'
@@ -410,6 +429,7 @@ interface AuthRouteChildren {
   AuthLedgerSettingsRoute: typeof AuthLedgerSettingsRoute
   AuthLedgerSwitchRoute: typeof AuthLedgerSwitchRoute
   AuthLedgerTagsRoute: typeof AuthLedgerTagsRoute
+  AuthJoinLedgerIdCodeRoute: typeof AuthJoinLedgerIdCodeRoute
   AuthLedgerExpenseAddRoute: typeof AuthLedgerExpenseAddRoute
   AuthLedgerIncomeAddRoute: typeof AuthLedgerIncomeAddRoute
   AuthLedgerSplitExpenseAddRoute: typeof AuthLedgerSplitExpenseAddRoute
@@ -430,6 +450,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLedgerSettingsRoute: AuthLedgerSettingsRoute,
   AuthLedgerSwitchRoute: AuthLedgerSwitchRoute,
   AuthLedgerTagsRoute: AuthLedgerTagsRoute,
+  AuthJoinLedgerIdCodeRoute: AuthJoinLedgerIdCodeRoute,
   AuthLedgerExpenseAddRoute: AuthLedgerExpenseAddRoute,
   AuthLedgerIncomeAddRoute: AuthLedgerIncomeAddRoute,
   AuthLedgerSplitExpenseAddRoute: AuthLedgerSplitExpenseAddRoute,

@@ -56,7 +56,15 @@ export const ACTIVITY_GROUPS = {
   Settlements: ['settled'],
   Comments: ['commented'],
   Receipts: ['receipt-added', 'receipt-removed'],
-  Members: ['member-added', 'member-removed', 'member-linked', 'member-joined', 'admin-granted', 'admin-removed', 'upi-changed'],
+  Members: [
+    'member-added',
+    'member-removed',
+    'member-linked',
+    'member-joined',
+    'admin-granted',
+    'admin-removed',
+    'upi-changed',
+  ],
   Settings: ['categories-changed', 'tags-changed', 'settings-changed', 'recurring-saved', 'recurring-deleted'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
 

@@ -110,7 +110,10 @@ describe('what a stranger may see', () => {
     const now = inviteSnapshot(ledger, members);
     expect(staleSnapshot(now, now)).toBeNull();
     expect(staleSnapshot({ ...now, ledgerName: 'Old' }, now)).toEqual(now);
-    const linked = inviteSnapshot(ledger, members.filter((m) => m.id !== 'Ravi'));
+    const linked = inviteSnapshot(
+      ledger,
+      members.filter((m) => m.id !== 'Ravi'),
+    );
     expect(staleSnapshot(now, linked)).toEqual(linked);
   });
 });
@@ -135,7 +138,13 @@ describe('pending claims', () => {
     // Not in the ledger yet on this device: wait for it.
     expect(pendingClaims([join], ledger, members)).toEqual([]);
     // Done already: Ravi is gone.
-    expect(pendingClaims([join], joined, members.filter((m) => m.id !== 'Ravi'))).toEqual([]);
+    expect(
+      pendingClaims(
+        [join],
+        joined,
+        members.filter((m) => m.id !== 'Ravi'),
+      ),
+    ).toEqual([]);
     // A join as someone new has nothing to move.
     expect(pendingClaims([{ ...join, claim: undefined }], joined, members)).toEqual([]);
   });
@@ -143,7 +152,9 @@ describe('pending claims', () => {
 
 describe('links', () => {
   it('start with /join/ and carry the ledger and the code', () => {
-    expect(joinLink('https://vyay.app', 'asha-l1', 'c'.repeat(24))).toBe(`https://vyay.app/join/asha-l1/${'c'.repeat(24)}`);
+    expect(joinLink('https://vyay.app', 'asha-l1', 'c'.repeat(24))).toBe(
+      `https://vyay.app/join/asha-l1/${'c'.repeat(24)}`,
+    );
   });
 });
 
@@ -167,7 +178,9 @@ describe('reading stored invites and joins', () => {
   });
 
   it('reads a join with and without a claim', () => {
-    expect(decodeJoin('dev', { invite: 'x'.repeat(22), displayName: 'Dev', at: NOW, claim: 'Ravi' })?.claim).toBe('Ravi');
+    expect(decodeJoin('dev', { invite: 'x'.repeat(22), displayName: 'Dev', at: NOW, claim: 'Ravi' })?.claim).toBe(
+      'Ravi',
+    );
     expect(decodeJoin('dev', { invite: 'x'.repeat(22), displayName: 'Dev', at: NOW })).toEqual({
       uid: 'dev',
       invite: 'x'.repeat(22),

@@ -59,7 +59,10 @@ export function inviteExpiry(createdAt: number, days: InviteDays): number {
   return createdAt + days * DAY;
 }
 
-export function inviteSnapshot(ledger: Pick<Ledger, 'name' | 'owner' | 'contributors'>, members: readonly Member[]): InviteSnapshot {
+export function inviteSnapshot(
+  ledger: Pick<Ledger, 'name' | 'owner' | 'contributors'>,
+  members: readonly Member[],
+): InviteSnapshot {
   const byName = (a: string, b: string) => a.localeCompare(b);
   return {
     ledgerName: ledger.name,
@@ -112,8 +115,7 @@ export interface JoinChoices {
  * member nobody has claimed yet, and joining as someone new.
  */
 export function joinChoices(invite: Pick<Invite, 'temporary' | 'for'>, claimed: ReadonlySet<string>): JoinChoices {
-  if (invite.for !== undefined)
-    return { temporary: claimed.has(invite.for) ? [] : [invite.for], asNew: false };
+  if (invite.for !== undefined) return { temporary: claimed.has(invite.for) ? [] : [invite.for], asNew: false };
   return { temporary: invite.temporary.filter((id) => !claimed.has(id)), asNew: true };
 }
 
@@ -142,8 +144,7 @@ export function inviteLabel(invite: Pick<Invite, 'for'>): string {
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const textList = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => isText(x, 128)) : [];
+const textList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => isText(x, 128)) : []);
 
 export function decodeInvite(ledgerId: string, code: string, data: unknown): Invite | null {
   if (!isInviteCode(code) || typeof data !== 'object' || data === null) return null;

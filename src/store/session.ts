@@ -69,6 +69,27 @@ function applyUser(user: AuthUser | null): void {
   // Someone else's ledgers (a restored state, or another profile signed in since) must not show for a moment.
   if (shown?.uid !== user.uid) endSession();
   signedIn(user, new LedgerSync(getBackend().docs, user, report));
+  keepGroupInvites(user, report);
+}
+
+let stopKeepingInvites: (() => void) | null = null;
+/** The sign-in the keeper is loading for: a sign-out meanwhile must not start it. */
+let keeperSession: object | null = null;
+
+/**
+ * Cloud mode: an admin's app carries out claims made through invite links, and keeps open invites current
+ * (invite-keeper.ts, loaded only here). The device has nobody else to invite.
+ */
+function keepGroupInvites(user: AuthUser, report: ErrorReporter): void {
+  const { mode } = readSession();
+  if (mode === 'device') return;
+  const session = {};
+  keeperSession = session;
+  void import('./invite-keeper').then(({ keepInvites }) => {
+    // Signed out, or someone else signed in, while it loaded.
+    if (keeperSession !== session || readSession().user?.uid !== user.uid) return;
+    stopKeepingInvites = keepInvites(getBackend().docs, user, report);
+  });
 }
 
 /**
@@ -77,6 +98,9 @@ function applyUser(user: AuthUser | null): void {
  * the auth answer that follows then finds nothing left to end.
  */
 function endSession(): void {
+  keeperSession = null;
+  stopKeepingInvites?.();
+  stopKeepingInvites = null;
   const { sync } = readSession();
   if (!sync && currentLedgerState().source === 'none') return;
   sync?.stop();

@@ -228,8 +228,15 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
 
     it('appends with arrayUnion only the ids a list lacks, at its end, keeping the other fields', async () => {
       await docs.set('ledgers/l1', { name: 'Goa', contributors: ['asha', 'ben'] });
-      await docs.batch([{ type: 'update', path: 'ledgers/l1', data: { contributors: arrayUnion('ravi'), updatedAt: 5 } }]);
-      expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Goa', contributors: ['asha', 'ben', 'ravi'], updatedAt: 5 });
+      await docs.batch([
+        { type: 'update', path: 'ledgers/l1', data: { contributors: arrayUnion('ravi'), updatedAt: 5 } },
+      ]);
+      expect(await docs.get('ledgers/l1')).toEqual({
+        id: 'l1',
+        name: 'Goa',
+        contributors: ['asha', 'ben', 'ravi'],
+        updatedAt: 5,
+      });
       await docs.batch([{ type: 'update', path: 'ledgers/l1', data: { contributors: arrayUnion('ben', 'cleo') } }]);
       expect((await docs.get('ledgers/l1'))?.contributors).toEqual(['asha', 'ben', 'ravi', 'cleo']);
     });

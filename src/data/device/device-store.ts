@@ -59,7 +59,10 @@ function withUnions(stored: DocData, patch: DocData): DocData {
   for (const [key, value] of Object.entries(patch)) {
     if (!(value instanceof ArrayUnion)) continue;
     const before = Array.isArray(stored[key]) ? (stored[key] as unknown[]) : [];
-    out[key] = [...before, ...value.items.filter((item, i) => !before.includes(item) && value.items.indexOf(item) === i)];
+    out[key] = [
+      ...before,
+      ...value.items.filter((item, i) => !before.includes(item) && value.items.indexOf(item) === i),
+    ];
   }
   return out;
 }

@@ -114,7 +114,11 @@ export async function readInvite(docs: DocumentStore, ledgerId: string, code: st
 }
 
 /** Which of these temporary members someone has claimed already. */
-export async function readClaimed(docs: DocumentStore, ledgerId: string, tempIds: readonly string[]): Promise<Set<string>> {
+export async function readClaimed(
+  docs: DocumentStore,
+  ledgerId: string,
+  tempIds: readonly string[],
+): Promise<Set<string>> {
   const found = await Promise.all(tempIds.map((id) => docs.get(paths.claim(ledgerId, id))));
   return new Set(tempIds.filter((_, i) => found[i] !== null));
 }
@@ -166,10 +170,15 @@ export async function joinLedger(
   if (claim !== undefined) join.claim = claim;
   const ops: WriteOp[] = [
     { type: 'update', path: paths.ledger(ledgerId), data: { contributors: arrayUnion(user.uid), updatedAt: now } },
-    { type: 'set', path: paths.member(ledgerId, user.uid), data: { displayName: clip(user.displayName, 100), userId: user.uid } },
+    {
+      type: 'set',
+      path: paths.member(ledgerId, user.uid),
+      data: { displayName: clip(user.displayName, 100), userId: user.uid },
+    },
     { type: 'set', path: paths.join(ledgerId, user.uid), data: join },
   ];
-  if (claim !== undefined) ops.push({ type: 'set', path: paths.claim(ledgerId, claim), data: { by: user.uid, at: now } });
+  if (claim !== undefined)
+    ops.push({ type: 'set', path: paths.claim(ledgerId, claim), data: { by: user.uid, at: now } });
   const title = claim === undefined ? invite.ledgerName : `${invite.ledgerName} as ${claim}`;
   ops.push(
     activityOp(docs, ledgerId, { kind: 'member-joined', about: '', subject: user.uid, title, changes: [] }, user, now),
@@ -212,7 +221,8 @@ export async function claimDoneOps(docs: DocumentStore, ledgerId: string, join: 
  * Carries out a claim (an admin's app, the first one that sees it): the temporary member's entries,
  * balance, recurring items and defaults become the joiner's, exactly as "Link to an account" does, and the
  * join record goes in the same batch. A claim whose temporary member is gone already (another admin's app
- * was first, or the member was removed) only has its record cleared. Returns how many entries moved.
+ * was first, or the member was removed) only has its record cleared. 'waiting' when the joiner's member
+ * document has not reached this device yet.
  */
 export async function carryOutClaim(
   docs: DocumentStore,
@@ -220,25 +230,31 @@ export async function carryOutClaim(
   join: Join & { claim: string },
   author: Author,
   now: number,
-): Promise<number> {
+): Promise<'moved' | 'cleared' | 'waiting'> {
   const members = decodeList(await docs.query(paths.members(ledger.id)), decodeMember).items;
   const temp = members.find((m) => m.id === join.claim && isTemporaryMember(ledger, m));
   const account = members.find((m) => m.userId === join.uid && ledger.contributors.includes(m.userId));
   const done = await claimDoneOps(docs, ledger.id, join);
   if (!temp) {
     await docs.batch(done);
-    return 0;
+    return 'cleared';
   }
-  // The joiner's own membership may still be on its way to this device: the next snapshot tries again.
-  if (!account) return 0;
+  if (!account) return 'waiting';
   const logged = recording(
     docs,
     ledger.id,
-    { kind: 'member-linked', about: '', subject: account.id, title: `${temp.displayName} to ${account.displayName}`, changes: [] },
+    {
+      kind: 'member-linked',
+      about: '',
+      subject: account.id,
+      title: `${temp.displayName} to ${account.displayName}`,
+      changes: [],
+    },
     author,
     now,
   );
-  return (await linkTemporaryMember(logged, ledger, temp, account, now, done)).entries;
+  await linkTemporaryMember(logged, ledger, temp, account, now, done);
+  return 'moved';
 }
 
 /** Has an admin removed this person from the ledger? Then no invite link lets them back. */

@@ -102,7 +102,11 @@ export async function linkTemporaryMember(
   for (let attempt = 1; ; attempt += 1) {
     const { ops, entries } = await linkOps(docs, ledger, temp, account, now, extra);
     if (ops.length > docs.maxBatchWrites)
-      throw new LinkTooLargeError(temp.displayName, ops.length - 1 - extra.length, docs.maxBatchWrites - 1 - extra.length);
+      throw new LinkTooLargeError(
+        temp.displayName,
+        ops.length - 1 - extra.length,
+        docs.maxBatchWrites - 1 - extra.length,
+      );
     try {
       await docs.batch(ops);
       return { entries };

@@ -1,5 +1,5 @@
 // /ledger/members: who is in the ledger, and the admin's tools to change that (SPEC §5, §6, §8).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../ui/toast';
 import { WindowedList } from '../../ui/windowed-list';
 import { entriesNaming } from '../../domain/link-member';
@@ -24,7 +24,8 @@ import {
   MEMBER_REMOVED,
 } from '../../domain/messages';
 
-export function MembersPage() {
+/** `invites`: the invite links section, which the route supplies (features stay apart). */
+export function MembersPage({ invites }: { invites?: ReactNode }) {
   const ledger = useActiveLedger();
   const members = useMembers();
   const transactions = useTransactions();
@@ -68,6 +69,7 @@ export function MembersPage() {
   return (
     <section className="stack">
       <h1>Members</h1>
+      {invites}
       <AddMemberForms />
       <WindowedList
         as="ul"

@@ -19,7 +19,14 @@ import { MyShareButton } from './my-share-button';
 import './onetime.css';
 import { markOnce } from '../../ui/perf-marks';
 
-export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactNode }) {
+/** `inviteSlot`: the Invite link button for the Add people card, which the route supplies. */
+export function OnetimeSummary({
+  transactionsSlot,
+  inviteSlot,
+}: {
+  transactionsSlot?: ReactNode;
+  inviteSlot?: ReactNode;
+}) {
   const ledger = useActiveLedger();
   const members = useMembers();
   const transactions = useTransactions();
@@ -71,9 +78,12 @@ export function OnetimeSummary({ transactionsSlot }: { transactionsSlot?: ReactN
         {members.length <= 1 ? (
           <section className="card stack onetime-alone" aria-label="Who is coming">
             <p>A trip is more fun with friends. Add who is coming, by email or just by name, to split with them.</p>
-            <Link to="/ledger/members" className="btn btn-primary">
-              Add people
-            </Link>
+            <div className="form-actions">
+              <Link to="/ledger/members" className="btn btn-primary">
+                Add people
+              </Link>
+              {inviteSlot}
+            </div>
           </section>
         ) : null}
         <BalancesTable balances={balances} owed={owed} transactions={transactions} />

@@ -19,7 +19,7 @@ import { TextField } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';
 import { PaymentModeField } from '../../ui/payment-mode-field';
 
-const UpiQr = lazy(() => import('./upi-qr'));
+const QrCode = lazy(() => import('../../ui/qr-code'));
 
 /** Long enough to reach Undo on a phone; SPEC's 1500 ms is for plain confirmations. */
 const UNDO_TOAST_MS = 8000;
@@ -149,7 +149,11 @@ export function RecordPayment({
               has gone through.
             </p>
             <Suspense fallback={<p className="muted">Loading QR code…</p>}>
-              <UpiQr link={upiLink} label={`UPI QR code to pay ${creditor} ₹${formatAmount(amount)}`} />
+              <QrCode
+                className="upi-qr"
+                text={upiLink}
+                label={`UPI QR code to pay ${creditor} ₹${formatAmount(amount)}`}
+              />
             </Suspense>
           </section>
         ) : null}

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ImportBackup } from '../../features/backup/import-backup';
+import { ClaimPendingNote } from '../../features/invites/claim-pending-note';
+import { InviteButton } from '../../features/invites/invite-button';
 import { NoLedgers, SelectLedger } from '../../features/ledgers/ledger-picker';
 import { MonthlyHome } from '../../features/monthly/monthly-home';
 import { OnetimeSummary } from '../../features/onetime/onetime-summary';
@@ -31,6 +33,7 @@ function Home() {
   return (
     <div className="stack">
       <UnreadableNotice />
+      <ClaimPendingNote />
       {active.type === 'onetime' ? <OnetimeHome /> : <MonthlyHomeRoute />}
     </div>
   );
@@ -43,5 +46,10 @@ function MonthlyHomeRoute() {
 
 function OnetimeHome() {
   const transactions = useTransactions();
-  return <OnetimeSummary transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" />} />;
+  return (
+    <OnetimeSummary
+      transactionsSlot={<TransactionsPanel transactions={transactions} ledgerType="onetime" />}
+      inviteSlot={<InviteButton />}
+    />
+  );
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { InvitesSection } from '../../../features/invites/invites-section';
 import { MembersPage } from '../../../features/members/members-page';
 import { RequireRole } from '../../../features/shell/require-role';
 
 export const Route = createFileRoute('/_auth/ledger/members')({
   component: () => (
     <RequireRole admin>
-      <MembersPage />
+      <MembersPage invites={<InvitesSection />} />
     </RequireRole>
   ),
 });
