@@ -118,6 +118,45 @@ test('a newcomer opens the link, says "I\'m Ravi", and Ravi\'s expenses and bala
   await page.context().close();
 });
 
+test("while Asha's app is closed, Ben is told she will move Ravi's entries, and they move when she opens Vyay", async ({
+  browser,
+}, testInfo) => {
+  const asha = await tripWithRavi(browser, testInfo);
+  const link = await createInvite(asha.page, { for: 'Ravi' });
+  // Asha closes Vyay (her signed-in storage is kept for later).
+  const state = await asha.page.context().storageState({ indexedDB: true });
+  await asha.page.context().close();
+
+  const ben = await newcomerOpens(browser, testInfo, link, 'Ben');
+  const { page } = ben;
+  await expect(page.getByRole('heading', { name: 'Join Goa trip' })).toBeVisible({ timeout: 15_000 });
+  // An invite for Ravi offers only Ravi, already chosen.
+  await expect(page.getByRole('button', { name: "I'm new here" })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: "I'm Ravi" })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByText('Joined Goa trip').last()).toBeVisible({ timeout: 15_000 });
+  const note = page.getByText("Asha will move Ravi's entries to you the next time they open Vyay");
+  await expect(note).toBeVisible({ timeout: 15_000 });
+  // Nothing doubled meanwhile: Ravi keeps his balance, Ben has none yet.
+  await expect(balanceRow(page, 'Ravi')).toHaveText(/Ravi\s*Why\?\s*195\s*300/);
+  await expect(balanceRow(page, 'Ben')).toHaveText(/Ben\s*Why\?\s*0\s*0/);
+
+  // Asha opens Vyay again: her app moves the entries, and Ben's screen follows live.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: state });
+  const again = await context.newPage();
+  markEmulatorAssertions(again, testInfo);
+  await again.goto('/');
+  await expect(balanceRow(again, 'Ben')).toHaveText(/Ben\s*Why\?\s*195\s*300/, { timeout: 20_000 });
+  await expect(note).toHaveCount(0, { timeout: 15_000 });
+  await expect(balanceRow(page, 'Ben')).toHaveText(/Ben\s*Why\?\s*195\s*300/);
+  await expect(balanceRow(page, 'Ravi')).toHaveCount(0);
+  // The link was for Ravi alone: it is used up.
+  await again.goto('/ledger/members');
+  await expect(again.getByText('No open invite links.')).toBeVisible();
+  await context.close();
+  await page.context().close();
+});
+
 test('a revoked link and an expired one say so, with a way home', async ({ browser }, testInfo) => {
   const asha = await personIn(browser, testInfo, 'Asha');
   await createLedger(asha.page, 'Goa trip', { monthly: false });
