@@ -186,6 +186,9 @@ export async function joinLedger(
   try {
     await docs.batch(ops, { confirmed: true });
   } catch (error) {
+    // The SDK resends a batch whose answer it lost; the server then refuses the copy (he is in already).
+    const ledger = await docs.get<{ contributors?: unknown }>(paths.ledger(ledgerId));
+    if (Array.isArray(ledger?.contributors) && ledger.contributors.includes(user.uid)) return;
     if (claim !== undefined && (await docs.get(paths.claim(ledgerId, claim)))) throw new ClaimTakenError(claim);
     throw new JoinRefusedError(error);
   }
@@ -207,11 +210,19 @@ export function watchClaims(
 }
 
 /**
- * What finishing a claim removes besides the temporary member: the join record (nothing is left to do) and
- * an invite made for that one person (it has been used).
+ * What finishing a claim removes besides the temporary member: the join record (nothing is left to do), the
+ * claim (the name is free again, should the group ever add someone else by it) and an invite made for that
+ * one person (it has been used).
  */
-export async function claimDoneOps(docs: DocumentStore, ledgerId: string, join: Join): Promise<WriteOp[]> {
-  const ops: WriteOp[] = [{ type: 'delete', path: paths.join(ledgerId, join.uid) }];
+export async function claimDoneOps(
+  docs: DocumentStore,
+  ledgerId: string,
+  join: Join & { claim: string },
+): Promise<WriteOp[]> {
+  const ops: WriteOp[] = [
+    { type: 'delete', path: paths.join(ledgerId, join.uid) },
+    { type: 'delete', path: paths.claim(ledgerId, join.claim) },
+  ];
   const invite = await readInvite(docs, ledgerId, join.invite);
   if (invite && invite.for === join.claim) ops.push({ type: 'delete', path: paths.invite(ledgerId, invite.code) });
   return ops;
