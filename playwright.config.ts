@@ -2,13 +2,13 @@
 // Project `device` runs the default build; project `cloud` runs the emulator-mode build against the real
 // Firebase Auth and Firestore emulators (scripts/emulators.mjs), both on 127.0.0.1 only.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // A separate checkout can serve its own device build on its own port, without the cloud servers.
 const devicePort = Number(process.env.E2E_PORT || 4173);
 const deviceDist = process.env.E2E_DIST || 'dist';
 const withCloud = !process.env.E2E_DIST;
 const cloudPort = 4174;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const preview = (outDir: string, port: number) => ({
   command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
@@ -46,16 +46,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {
