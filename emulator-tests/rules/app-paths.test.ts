@@ -30,8 +30,8 @@ import {
   saveTransaction,
   settleExpenses,
   unsettledNow,
-  updateTransaction,
 } from '../../src/data/repo/transactions';
+import { updateTransaction } from '../../src/data/repo/transaction-edit';
 import { monthlySettlementId, settleUpId } from '../../src/domain/derived-id';
 import { changedFields } from '../../src/domain/transaction-changes';
 import { saveUserProfile, setLastUsedLedger } from '../../src/data/repo/users';

@@ -1,7 +1,7 @@
 // The ledger's activity log: who changed what, when, and for edits each field before and after. An entry
-// is written in the same batch as the change it records (data/repo/activity.ts), never edited afterwards.
-import { formatAmount } from './money';
-import type { Payer, SplitInfo, Transaction } from './types';
+// is written in the same batch as the change it records (data/repo/commit.ts), never edited afterwards.
+// How a change is worded into an entry is activity-wording.ts; this is the entry and how screens read it.
+import type { Transaction } from './types';
 
 export { ABOUT_ADMINS, restoreEntryId } from './activity-ids';
 
@@ -127,145 +127,7 @@ export const ACTIVITY_LIMITS = { title: 100, value: 200, changes: 14, text: 500,
 export const ACTIVITY_KEEP = 2_000;
 export const ACTIVITY_MIN_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 type NameOf = (userId: string) => string;
-
-const FIELD_LABELS: Record<string, string> = {
-  description: 'Description',
-  amount: 'Amount',
-  category: 'Category',
-  tags: 'Tags',
-  type: 'Type',
-  date: 'Date',
-  comments: 'Comments',
-  from: 'Paid by',
-  paymentMode: 'Payment mode',
-  splitInfo: 'Split',
-  payers: 'Payers',
-  originalAmount: 'Amount paid',
-  originalCurrency: 'Currency',
-  exchangeRate: 'Exchange rate',
-};
-
-/** A calendar date as the log shows it, in the reader's time zone: 5 Nov 2026. */
-function dateText(ms: number): string {
-  const d = new Date(ms);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getMonth()];
-  return `${d.getDate()} ${month} ${d.getFullYear()}`;
-}
-
-function splitText(split: SplitInfo | undefined, nameOf: NameOf): string {
-  if (!split) return '';
-  const lines = split.details.filter((line) => line.amount !== 0);
-  return `${split.method}: ${lines.map((line) => `${nameOf(line.userId)} ${formatAmount(line.amount)}`).join(', ')}`;
-}
-
-function payersText(payers: readonly Payer[] | undefined, nameOf: NameOf): string {
-  return (payers ?? []).map((p) => `${nameOf(p.userId)} ${formatAmount(p.amount)}`).join(', ');
-}
-
-/** How one field's value reads in the log; '' for none. */
-export function valueText(field: string, value: unknown, nameOf: NameOf): string {
-  if (value === undefined || value === null) return '';
-  switch (field) {
-    case 'amount':
-    case 'originalAmount':
-      return typeof value === 'number' ? formatAmount(value) : '';
-    case 'date':
-      return typeof value === 'number' ? dateText(value) : '';
-    case 'from':
-      return typeof value === 'string' ? nameOf(value) : '';
-    case 'tags':
-      return Array.isArray(value) ? value.join(', ') : '';
-    case 'splitInfo':
-      return splitText(value as SplitInfo, nameOf);
-    case 'payers':
-      return payersText(value as Payer[], nameOf);
-    default:
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  }
-}
-
-/**
- * What an edit changed, field by field, in the form's order: `changes` is what the edit writes (an
- * `undefined` removes a field), `before` the entry as stored. Fields that read the same are left out (a
- * split recomputed to the same lines is no change to a person).
- */
-export function fieldChanges(
-  before: Partial<Transaction>,
-  changes: Partial<Transaction>,
-  nameOf: NameOf = (id) => id,
-): FieldChange[] {
-  const out: FieldChange[] = [];
-  for (const field of Object.keys(FIELD_LABELS)) {
-    if (!(field in changes)) continue;
-    const was = valueText(field, before[field as keyof Transaction], nameOf);
-    const now = valueText(field, changes[field as keyof Transaction], nameOf);
-    if (was === now) continue;
-    out.push({
-      field: FIELD_LABELS[field]!,
-      before: clip(was, ACTIVITY_LIMITS.value),
-      after: clip(now, ACTIVITY_LIMITS.value),
-    });
-  }
-  return out.slice(0, ACTIVITY_LIMITS.changes);
-}
-
-/** Whole-list settings (categories, tags): what was added and what was taken away. */
-export function listChanges(field: string, before: readonly string[], after: readonly string[]): FieldChange[] {
-  const added = after.filter((item) => !before.includes(item));
-  const removed = before.filter((item) => !after.includes(item));
-  if (added.length === 0 && removed.length === 0) {
-    return before.join() === after.join() ? [] : [{ field, before: 'old order', after: 'new order' }];
-  }
-  return [
-    {
-      field,
-      before: clip(removed.join(', '), ACTIVITY_LIMITS.value),
-      after: clip(added.join(', '), ACTIVITY_LIMITS.value),
-    },
-  ];
-}
-
-const SETTING_LABELS: Record<string, string> = {
-  paymentMode: 'Payment mode',
-  paidBy: 'Paid by',
-  percentages: 'Percentages',
-  shares: 'Shares',
-  simplifyDebts: 'Simplify debts',
-  budgets: 'Budgets',
-  splitType: 'Split method',
-};
-
-function settingText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'boolean') return value ? 'On' : 'Off';
-  if (typeof value === 'number') return formatAmount(value);
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(settingText).join(', ');
-  if (typeof value === 'object')
-    return Object.entries(value as Record<string, unknown>)
-      .map(([key, inner]) => `${key} ${settingText(inner)}`)
-      .join(', ');
-  return '';
-}
-
-/** A settings document's change: each field of `patch` that reads differently from `before`. */
-export function settingChanges(before: Record<string, unknown>, patch: Record<string, unknown>): FieldChange[] {
-  const out: FieldChange[] = [];
-  for (const [key, value] of Object.entries(patch)) {
-    const was = settingText(before[key]);
-    const now = settingText(value);
-    if (was === now) continue;
-    out.push({
-      field: SETTING_LABELS[key] ?? key,
-      before: clip(was, ACTIVITY_LIMITS.value),
-      after: clip(now, ACTIVITY_LIMITS.value),
-    });
-  }
-  return out.slice(0, ACTIVITY_LIMITS.changes);
-}
 
 /** One change as a line of text: "Amount 1,200 → 1,250", "Tags → trip" for a value set where none was. */
 export function changeText(change: FieldChange): string {

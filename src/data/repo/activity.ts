@@ -1,53 +1,12 @@
-// The activity log on the ports. `recording` wraps the store so that the first write a repository
-// operation makes carries its log entry in the same batch: a change and its entry land together or not
-// at all, and an operation that ends up writing nothing (a settlement already there) logs nothing.
+// The activity log on the ports: read live, pruned, and `recording`, for changes made outside the ledger's
+// repository (a share written into another ledger, a rename) by code that writes through a plain store: its
+// first write carries the log entry, through the same primitive as the repository's (commit.ts).
 import { ACTIVITY_KEEP, prunable, type ActivityDraft, type ActivityEntry } from '../../domain/activity';
 import { decodeActivityEntry } from '../../domain/decode-activity';
 import { orderBy, where, type BatchOptions, type DocumentStore, type Unsubscribe, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
+import { write, type Author } from './commit';
 import { paths } from './paths';
-
-export interface Author {
-  uid: string;
-  displayName?: string;
-}
-
-/** The rules' bound on a title and an author's name (firestore.rules isActivity). */
-const MAX_TITLE = 200;
-
-/** A title made of two names ("Ravi to Ben") or an email can run past it; an entry over it is refused. */
-const fitted = (text: string) => (text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1)}…` : text);
-
-/** The stored form of an entry: no `undefined` (Firestore refuses it), no id. */
-function entryData(draft: ActivityDraft, author: Author, at: number): Record<string, unknown> {
-  const data: Record<string, unknown> = {
-    at,
-    by: author.uid,
-    byName: fitted(author.displayName || author.uid),
-    kind: draft.kind,
-    about: draft.about,
-    subject: draft.subject,
-    title: fitted(draft.title),
-    changes: draft.changes,
-  };
-  if (draft.snapshot) data.snapshot = JSON.parse(JSON.stringify(draft.snapshot));
-  if (draft.settledIds) data.settledIds = draft.settledIds;
-  if (draft.text !== undefined) data.text = draft.text;
-  if (draft.restoredFrom) data.restoredFrom = draft.restoredFrom;
-  return data;
-}
-
-export function activityOp(
-  docs: DocumentStore,
-  ledgerId: string,
-  draft: ActivityDraft,
-  author: Author,
-  at: number,
-  /** A derived id the rules look the entry up by (a restore's); otherwise a new one. */
-  id: string = docs.newId(),
-): WriteOp {
-  return { type: 'set', path: paths.activityEntry(ledgerId, id), data: entryData(draft, author, at) };
-}
 
 /**
  * The store, with `draft` logged by the first write made through it (set, delete or batch). A draft may be
@@ -62,12 +21,12 @@ export function recording(
   at: number,
 ): DocumentStore {
   let logged = false;
+  const writer = { docs, ledgerId, author, now: () => at };
   // The entry rides on the first write that succeeds: a batch refused (an update of a missing settings
   // document, retried as a set) leaves the next write to carry it.
-  const write = async (ops: WriteOp[], options?: BatchOptions) => {
+  const send = async (ops: WriteOp[], options?: BatchOptions) => {
     if (logged || ops.length === 0) return docs.batch(ops, options);
-    const entry = activityOp(docs, ledgerId, typeof draft === 'function' ? draft(ops) : draft, author, at);
-    await docs.batch([...ops, entry], options);
+    await write(writer, { ops, entry: typeof draft === 'function' ? draft(ops) : draft }, options);
     logged = true;
   };
   return {
@@ -77,9 +36,9 @@ export function recording(
     query: (path, constraints) => docs.query(path, constraints),
     watchDoc: (path, next, onError) => docs.watchDoc(path, next, onError),
     watchQuery: (path, constraints, next, onError) => docs.watchQuery(path, constraints, next, onError),
-    set: (path, data, options) => write([{ type: 'set', path, data, ...(options?.merge ? { merge: true } : {}) }]),
-    delete: (path) => write([{ type: 'delete', path }]),
-    batch: (ops, options) => write(ops, options),
+    set: (path, data, options) => send([{ type: 'set', path, data, ...(options?.merge ? { merge: true } : {}) }]),
+    delete: (path) => send([{ type: 'delete', path }]),
+    batch: (ops, options) => send(ops, options),
   };
 }
 

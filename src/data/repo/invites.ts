@@ -17,9 +17,9 @@ import { decodeMember } from '../../domain/decode';
 import { isTemporaryMember } from '../../domain/roles';
 import type { Ledger, Member } from '../../domain/types';
 import { arrayUnion, where, type DocumentStore, type Unsubscribe, type WriteOp } from '../ports';
-import { activityOp, recording, type Author } from './activity';
+import { commit, logWording, type Author } from './commit';
 import { decodeList } from './decoded';
-import { linkTemporaryMember } from './link-member';
+import { linkLogged } from './link-member';
 import { paths } from './paths';
 
 export interface NewInvite {
@@ -179,12 +179,10 @@ export async function joinLedger(
   ];
   if (claim !== undefined)
     ops.push({ type: 'set', path: paths.claim(ledgerId, claim), data: { by: user.uid, at: now } });
-  const title = claim === undefined ? invite.ledgerName : `${invite.ledgerName} as ${claim}`;
-  ops.push(
-    activityOp(docs, ledgerId, { kind: 'member-joined', about: '', subject: user.uid, title, changes: [] }, user, now),
-  );
+  const { ledgerEntry, joinTitle } = await logWording();
+  const entry = ledgerEntry('member-joined', joinTitle(invite.ledgerName, claim), { subject: user.uid });
   try {
-    await docs.batch(ops, { confirmed: true });
+    await commit({ docs, ledgerId, author: user, now: () => now }, { ops, entry }, { confirmed: true });
   } catch (error) {
     // The SDK resends a batch whose answer it lost; the server then refuses the copy (he is in already).
     const ledger = await docs.get<{ contributors?: unknown }>(paths.ledger(ledgerId));
@@ -251,20 +249,9 @@ export async function carryOutClaim(
     return 'cleared';
   }
   if (!account) return 'waiting';
-  const logged = recording(
-    docs,
-    ledger.id,
-    {
-      kind: 'member-linked',
-      about: '',
-      subject: account.id,
-      title: `${temp.displayName} to ${account.displayName}`,
-      changes: [],
-    },
-    author,
-    now,
-  );
-  await linkTemporaryMember(logged, ledger, temp, account, now, done);
+  const { ledgerEntry, linkTitle } = await logWording();
+  const entry = ledgerEntry('member-linked', linkTitle(temp, account), { subject: account.id });
+  await linkLogged({ docs, ledgerId: ledger.id, author, now: () => now }, ledger, temp, account, entry, done);
   return 'moved';
 }
 

@@ -7,9 +7,11 @@ import {
   decodeRecurringItem,
   decodeTransaction,
 } from '../../domain/decode';
+import type { ActivityDraft } from '../../domain/activity';
 import { linkMemberPlan } from '../../domain/link-member';
 import type { Ledger, Member } from '../../domain/types';
-import { DELETE_FIELD, DocumentMissingError, type DocumentStore, type WriteOp } from '../ports';
+import { DELETE_FIELD, type DocumentStore, type WriteOp } from '../ports';
+import { commit, rereadOnce, type Writer } from './commit';
 import { decodeList } from './decoded';
 import { paths } from './paths';
 
@@ -80,12 +82,34 @@ async function linkOps(
   return { ops, entries: plan.transactions.length };
 }
 
+/** Refuses, before anything is read, a link of someone who is not temporary or to someone without an account. */
+function checkLinkable(ledger: Ledger, temp: Member, account: Member): void {
+  if (isAccount(ledger, temp.userId) || temp.id !== temp.userId)
+    throw new LinkRefusedError(`${temp.displayName} is not a temporary member.`);
+  if (!isAccount(ledger, account.userId))
+    throw new LinkRefusedError(`${account.displayName} is not a member with an account.`);
+}
+
+/** linkOps, refused (LinkTooLargeError) when they need more than `room` writes. */
+async function linkWrites(
+  docs: DocumentStore,
+  ledger: Ledger,
+  link: { temp: Member; account: Member; now: number; extra: readonly WriteOp[] },
+  room: number,
+): Promise<{ ops: WriteOp[]; entries: number }> {
+  const { temp, account, now, extra } = link;
+  const built = await linkOps(docs, ledger, temp, account, now, extra);
+  if (built.ops.length > room)
+    throw new LinkTooLargeError(temp.displayName, built.ops.length - 1 - extra.length, room - 1 - extra.length);
+  return built;
+}
+
 /**
  * Makes `account` (a member with an account) stand wherever the temporary member `temp` stood: their
  * entries, balance, recurring items and defaults move over, and the temporary member is removed. One
  * batch: all of it, or nothing. A link that needs more writes than one batch may hold is refused before
  * anything is written (LinkTooLargeError). An entry deleted meanwhile fails the batch; everything is read
- * again once. `extra` writes go in the same batch (a claim's record, done with).
+ * again once. `extra` writes go in the same batch (a claim's record, done with). Unlogged: linkLogged logs.
  */
 export async function linkTemporaryMember(
   docs: DocumentStore,
@@ -95,23 +119,30 @@ export async function linkTemporaryMember(
   now: number,
   extra: readonly WriteOp[] = [],
 ): Promise<LinkResult> {
-  if (isAccount(ledger, temp.userId) || temp.id !== temp.userId)
-    throw new LinkRefusedError(`${temp.displayName} is not a temporary member.`);
-  if (!isAccount(ledger, account.userId))
-    throw new LinkRefusedError(`${account.displayName} is not a member with an account.`);
-  for (let attempt = 1; ; attempt += 1) {
-    const { ops, entries } = await linkOps(docs, ledger, temp, account, now, extra);
-    if (ops.length > docs.maxBatchWrites)
-      throw new LinkTooLargeError(
-        temp.displayName,
-        ops.length - 1 - extra.length,
-        docs.maxBatchWrites - 1 - extra.length,
-      );
-    try {
-      await docs.batch(ops);
-      return { entries };
-    } catch (error) {
-      if (!(error instanceof DocumentMissingError) || attempt === 2) throw error;
-    }
-  }
+  checkLinkable(ledger, temp, account);
+  return rereadOnce(async () => {
+    const { ops, entries } = await linkWrites(docs, ledger, { temp, account, now, extra }, docs.maxBatchWrites);
+    await docs.batch(ops);
+    return { entries };
+  });
+}
+
+/** linkTemporaryMember, written with its log entry `entry` in the same batch (one write of it kept for that). */
+export async function linkLogged(
+  w: Writer,
+  ledger: Ledger,
+  temp: Member,
+  account: Member,
+  entry: ActivityDraft,
+  extra: readonly WriteOp[] = [],
+): Promise<LinkResult> {
+  checkLinkable(ledger, temp, account);
+  const link = { temp, account, now: w.now(), extra };
+  let entries = 0;
+  await commit(w, async () => {
+    const built = await linkWrites(w.docs, ledger, link, w.docs.maxBatchWrites - 1);
+    entries = built.entries;
+    return { ops: built.ops, entry };
+  });
+  return { entries };
 }

@@ -1,5 +1,7 @@
 // Ledger membership (SPEC §6, §7): each change writes the member document and the ledger's
-// contributors/admins arrays in one batch, so they can never disagree.
+// contributors/admins arrays in one batch, so they can never disagree. Each is built as its writes, which
+// the repository commits with the change's log entry (member-writes.ts); the plain functions write them
+// unlogged, for ledger creation, seeds and tests.
 import { isReservedName } from '../../domain/limits';
 import type { Ledger, Member } from '../../domain/types';
 import type { DocumentStore, WriteOp } from '../ports';
@@ -23,17 +25,17 @@ function ledgerUpdate(ledger: Ledger, fields: Partial<Pick<Ledger, 'contributors
   return { type: 'set', path: paths.ledger(ledger.id), data: { ...fields, updatedAt: now }, merge: true };
 }
 
-/** Adds someone who has signed in to Vyay before, found by the hash of their email. */
-export async function addMemberByEmail(
+/** Someone who has signed in to Vyay before, found by the hash of their email, and the writes adding them. */
+export async function memberByEmailOps(
   docs: DocumentStore,
   ledger: Ledger,
   email: string,
   now: number,
-): Promise<Member> {
+): Promise<{ member: Member; ops: WriteOp[] }> {
   const user = await findUserByEmail(docs, email.trim());
   if (!user || !user.userId) throw new UnknownUserError(email.trim());
   const member: Member = { id: user.userId, displayName: user.displayName, userId: user.userId };
-  await docs.batch([
+  const ops: WriteOp[] = [
     {
       type: 'set',
       path: paths.member(ledger.id, member.id),
@@ -42,7 +44,18 @@ export async function addMemberByEmail(
     ledgerUpdate(ledger, { contributors: withItem(ledger.contributors, member.userId) }, now),
     // Added back by an admin: invite links work for them again.
     { type: 'delete', path: paths.removedMember(ledger.id, member.userId) },
-  ]);
+  ];
+  return { member, ops };
+}
+
+export async function addMemberByEmail(
+  docs: DocumentStore,
+  ledger: Ledger,
+  email: string,
+  now: number,
+): Promise<Member> {
+  const { member, ops } = await memberByEmailOps(docs, ledger, email, now);
+  await docs.batch(ops);
   return member;
 }
 
@@ -84,7 +97,11 @@ export async function addAccountMembers(
  * A temporary member has no account; their id is their name (SPEC §3), so the name must be a safe
  * path segment and unique, without case, against every member's name and id.
  */
-export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, name: string): Promise<Member> {
+export async function temporaryMemberOps(
+  docs: DocumentStore,
+  ledger: Ledger,
+  name: string,
+): Promise<{ member: Member; ops: WriteOp[] }> {
   const displayName = name.trim();
   if (!displayName || isReservedName(displayName)) throw new ReservedNameError(displayName);
   const key = displayName.toLowerCase();
@@ -102,17 +119,25 @@ export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, na
     throw new DuplicateMemberError(
       typeof same.displayName === 'string' && same.displayName ? same.displayName : displayName,
     );
-  await docs.set(paths.member(ledger.id, displayName), { displayName, userId: displayName });
-  return { id: displayName, displayName, userId: displayName };
+  const ops: WriteOp[] = [
+    { type: 'set', path: paths.member(ledger.id, displayName), data: { displayName, userId: displayName } },
+  ];
+  return { member: { id: displayName, displayName, userId: displayName }, ops };
+}
+
+export async function addTemporaryMember(docs: DocumentStore, ledger: Ledger, name: string): Promise<Member> {
+  const { member, ops } = await temporaryMemberOps(docs, ledger, name);
+  await docs.batch(ops);
+  return member;
 }
 
 /**
  * Someone with an account who is removed is also marked removed: an invite link still going round the
  * group's chat must not let them straight back in. Only an admin adding them again lifts it.
  */
-export async function removeMember(docs: DocumentStore, ledger: Ledger, member: Member, now: number): Promise<void> {
+export function removeMemberOps(ledger: Ledger, member: Member, now: number): WriteOp[] {
   const hasAccount = ledger.contributors.includes(member.userId);
-  await docs.batch([
+  return [
     { type: 'delete', path: paths.member(ledger.id, member.id) },
     ledgerUpdate(
       ledger,
@@ -122,7 +147,16 @@ export async function removeMember(docs: DocumentStore, ledger: Ledger, member: 
     ...(hasAccount
       ? [{ type: 'set', path: paths.removedMember(ledger.id, member.userId), data: { at: now } } as const]
       : []),
-  ]);
+  ];
+}
+
+export async function removeMember(docs: DocumentStore, ledger: Ledger, member: Member, now: number): Promise<void> {
+  await docs.batch(removeMemberOps(ledger, member, now));
+}
+
+export function setAdminOps(ledger: Ledger, member: Member, admin: boolean, now: number): WriteOp[] {
+  const admins = admin ? withItem(ledger.admins, member.userId) : without(ledger.admins, member.userId);
+  return [ledgerUpdate(ledger, { admins }, now)];
 }
 
 export async function setAdmin(
@@ -132,16 +166,15 @@ export async function setAdmin(
   admin: boolean,
   now: number,
 ): Promise<void> {
-  const admins = admin ? withItem(ledger.admins, member.userId) : without(ledger.admins, member.userId);
-  await docs.batch([ledgerUpdate(ledger, { admins }, now)]);
+  await docs.batch(setAdminOps(ledger, member, admin, now));
 }
 
 /**
  * Sets a member's UPI ID; '' removes it (stored as '', which reads as none). An update of that one
  * field: a member removed meanwhile is not brought back. The caller validates first.
  */
-export async function saveUpiId(docs: DocumentStore, ledgerId: string, member: Member, upiId: string): Promise<void> {
-  await docs.batch([{ type: 'update', path: paths.member(ledgerId, member.id), data: { upiId } }]);
+export function upiIdOps(ledgerId: string, member: Member, upiId: string): WriteOp[] {
+  return [{ type: 'update', path: paths.member(ledgerId, member.id), data: { upiId } }];
 }
 
 /** For the switch list's badge: how many people (temporary members included) a ledger has. */

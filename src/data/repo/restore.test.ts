@@ -8,7 +8,8 @@ import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
 import type { DocumentStore } from '../ports';
 import { decodeEntries } from './activity';
-import { AlreadyRestoredError, LedgerRepository, SettlementChangedError } from './ledger-repository';
+import { LedgerRepository } from './ledger-repository';
+import { AlreadyRestoredError, SettlementChangedError } from './restore';
 import { paths } from './paths';
 
 const NOV = Date.UTC(2026, 10, 5, 12);

@@ -15,13 +15,11 @@ import {
   saveTransaction,
   saveSettleUpOnce,
   saveTransactions,
-  SettledMeanwhileError,
   settleExpenses,
-  TransactionDeletedError,
   unsettledNow,
-  updateTransaction,
   type TransactionData,
 } from './transactions';
+import { SettledMeanwhileError, TransactionDeletedError, updateTransaction } from './transaction-edit';
 
 let docs: DeviceDocumentStore;
 let counter = 0;

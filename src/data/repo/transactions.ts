@@ -1,34 +1,15 @@
-// Transactions and recurring items (SPEC §4, §7). Settling and unsettling are single batches.
+// Transactions and recurring items on the ports (SPEC §4, §7): each change as the writes it makes, so the
+// repository can log it in the same batch (commit.ts), and the same writes unlogged for seeds and tests.
+// Settling and unsettling are single batches. Edits: transaction-edit.ts.
 import { decodeTransaction } from '../../domain/decode';
-import { roundTo } from '../../domain/money';
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
-import { isSettledEntry, unsettlesOnSave } from '../../domain/transaction-changes';
-import { REMOVABLE_FIELDS } from '../../domain/transaction-documents';
 import type { Draft, RecurringItem, Transaction } from '../../domain/types';
-import { DELETE_FIELD, DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
+import { where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
 import { receiptDeleteOps } from './receipts';
 
 export type TransactionData = Omit<Transaction, 'id'>;
-
-/** Fields only settling and unsettling write: an edit of the entry itself never carries them. */
-const SETTLEMENT_FIELDS = ['isSettled', 'settlementId'] as const;
-
-const removable: ReadonlySet<string> = new Set(REMOVABLE_FIELDS);
-
-/**
- * The update an edit writes: each changed field, and DELETE_FIELD for a removable field the edit dropped
- * (changedFields reports those as `undefined`). Any other `undefined` is left out: it deletes nothing.
- */
-function editData(changes: Partial<TransactionData>): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(changes)) {
-    if (value !== undefined) data[field] = value;
-    else if (removable.has(field)) data[field] = DELETE_FIELD;
-  }
-  return data;
-}
 
 /** Creates a new entry (or writes one whose id is derived from what it stands for). */
 export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx: Draft<Transaction>): Promise<string> {
@@ -36,6 +17,11 @@ export async function saveTransaction(docs: DocumentStore, ledgerId: string, tx:
   const id = given || docs.newId();
   await docs.set(paths.transaction(ledgerId, id), data);
   return id;
+}
+
+/** The write of a new entry under its id. */
+export function newTransactionOp(ledgerId: string, { id, ...data }: Transaction): WriteOp {
+  return { type: 'set', path: paths.transaction(ledgerId, id), data };
 }
 
 /**
@@ -61,92 +47,6 @@ export async function saveTransactions(
 export async function getTransaction(docs: DocumentStore, ledgerId: string, id: string): Promise<Transaction | null> {
   const doc = await docs.get(paths.transaction(ledgerId, id));
   return doc ? decodeTransaction(doc.id, doc) : null;
-}
-
-/** Thrown when an edit finds its transaction deleted (on another device or tab); nothing was written. */
-export class TransactionDeletedError extends Error {
-  constructor() {
-    super('This transaction was deleted on another device.');
-    this.name = 'TransactionDeletedError';
-  }
-}
-
-/** Thrown when a settled-state change happened meanwhile that the edit would undo; nothing was written. */
-export class SettledMeanwhileError extends Error {
-  constructor() {
-    super('This expense was settled on another device meanwhile. Open it again to change it.');
-    this.name = 'SettledMeanwhileError';
-  }
-}
-
-/**
- * Edits a transaction by writing only the fields the person changed (changedFields), on top of whatever is
- * stored now, so an edit made on a stale screen cannot undo what happened meanwhile (a settlement,
- * someone's change to another field). A deleted transaction stays deleted: TransactionDeletedError, and
- * nothing is written. Fields the edit dropped (a list of payers, a foreign amount) are deleted from the
- * stored entry; nothing else is. A settled expense whose amount, payer(s) or month changes leaves its settlement, which
- * shrinks to match (or goes, if it settled nothing else), so Paid and the settlements never disagree;
- * if it was settled only after the form opened, SettledMeanwhileError, so nobody undoes a settlement
- * they never saw.
- */
-export async function updateTransaction(
-  docs: DocumentStore,
-  ledgerId: string,
-  opened: Transaction,
-  changes: Partial<TransactionData>,
-  now: number,
-): Promise<void> {
-  const path = paths.transaction(ledgerId, opened.id);
-  const data = editData(changes);
-  for (const field of SETTLEMENT_FIELDS) delete data[field];
-  delete data.id;
-  data.updatedAt = now;
-  const ops: WriteOp[] = [{ type: 'update', path, data }];
-  // A failed read is not proof of a delete: the update itself then decides (it fails on a missing document).
-  const current = await getTransaction(docs, ledgerId, opened.id);
-  if (current && unsettlesOnSave(current, changes)) {
-    if (!isSettledEntry(opened)) throw new SettledMeanwhileError();
-    Object.assign(data, UNSETTLED_FIELDS);
-    if (current.settlementId)
-      ops.push(...(await shrinkSettlement(docs, ledgerId, current.settlementId, opened.id, current.amount, now)));
-  }
-  try {
-    await docs.batch(ops);
-  } catch (error) {
-    if (error instanceof DocumentMissingError && error.path === path) throw new TransactionDeletedError();
-    throw error;
-  }
-}
-
-/**
- * The settlement loses one expense: its amount (and its one split line, which names the payer) drops by
- * it, and a settlement left with none is deleted. Two devices shrinking the same settlement at the same
- * moment can each start from the old amount; the last write wins, as for any edit.
- */
-async function shrinkSettlement(
-  docs: DocumentStore,
-  ledgerId: string,
-  settlementId: string,
-  leavingId: string,
-  amount: number,
-  now: number,
-): Promise<WriteOp[]> {
-  const settlement = await getTransaction(docs, ledgerId, settlementId);
-  if (!settlement) return [];
-  const others = (await docs.query(paths.transactions(ledgerId), [where('settlementId', '==', settlementId)])).filter(
-    (d) => d.id !== leavingId,
-  );
-  const path = paths.transaction(ledgerId, settlementId);
-  if (others.length === 0) return [{ type: 'delete', path }];
-  const remaining = roundTo(settlement.amount - amount, 2);
-  const data: Record<string, unknown> = { amount: remaining, updatedAt: now };
-  if (settlement.splitInfo) {
-    data.splitInfo = {
-      ...settlement.splitInfo,
-      details: settlement.splitInfo.details.map((line) => ({ ...line, amount: remaining, split: remaining })),
-    };
-  }
-  return [{ type: 'update', path, data }];
 }
 
 /**
@@ -198,11 +98,30 @@ export async function unsettledNow(
 }
 
 /**
- * Writes a monthly settlement under `id` and marks each expense it covers, all or nothing. `id` is derived
- * from the expenses (derived-id.ts): if this device already holds that settlement (a second press, in
- * this tab or another, or synced from another device) nothing more is written. An expense deleted
- * meanwhile fails the whole batch (DocumentMissingError) rather than coming back half-written.
+ * The writes of a monthly settlement under `id`, marking each expense it covers; null when this device
+ * already holds that settlement. `id` is derived from the expenses (derived-id.ts), so a second press, in
+ * this tab or another, or synced from another device, writes nothing more. An expense deleted meanwhile
+ * fails the whole batch (DocumentMissingError) rather than coming back half-written.
  */
+export async function settleOps(
+  docs: DocumentStore,
+  ledgerId: string,
+  id: string,
+  settlement: TransactionData,
+  settledIds: string[],
+): Promise<WriteOp[] | null> {
+  if (await docs.get(paths.transaction(ledgerId, id))) return null;
+  return [
+    { type: 'set', path: paths.transaction(ledgerId, id), data: settlement },
+    ...settledIds.map((expenseId): WriteOp => ({
+      type: 'update',
+      path: paths.transaction(ledgerId, expenseId),
+      data: settledFields(id),
+    })),
+  ];
+}
+
+/** Writes a monthly settlement (settleOps), all or nothing, unless it is there already. Returns its id. */
 export async function settleExpenses(
   docs: DocumentStore,
   ledgerId: string,
@@ -210,19 +129,24 @@ export async function settleExpenses(
   settlement: TransactionData,
   settledIds: string[],
 ): Promise<string> {
-  if (await docs.get(paths.transaction(ledgerId, id))) return id;
-  await docs.batch([
-    { type: 'set', path: paths.transaction(ledgerId, id), data: settlement },
-    ...settledIds.map((expenseId): WriteOp => ({
-      type: 'update',
-      path: paths.transaction(ledgerId, expenseId),
-      data: settledFields(id),
-    })),
-  ]);
+  const ops = await settleOps(docs, ledgerId, id, settlement, settledIds);
+  if (ops) await docs.batch(ops);
   return id;
 }
 
-/** A one-time Settle Up under its derived id, unless this device already holds it. Returns whether it wrote. */
+/** The write of a one-time Settle Up under its derived id; null when this device already holds it (the
+ * repository's; saveSettleUpOnce is the same, unlogged). */
+export async function settleUpOps(
+  docs: DocumentStore,
+  ledgerId: string,
+  id: string,
+  settlement: TransactionData,
+): Promise<WriteOp[] | null> {
+  if (await docs.get(paths.transaction(ledgerId, id))) return null;
+  return [{ type: 'set', path: paths.transaction(ledgerId, id), data: settlement }];
+}
+
+/** A one-time Settle Up, unless this device already holds it. Returns whether it wrote. */
 export async function saveSettleUpOnce(
   docs: DocumentStore,
   ledgerId: string,
@@ -235,12 +159,14 @@ export async function saveSettleUpOnce(
 }
 
 /** Deletes documents that cannot be read (their content is unknown, so nothing else is touched). */
-export async function deleteUnreadable(docs: DocumentStore, paths_: string[]): Promise<void> {
-  for (const batch of batchesFor(
-    docs,
-    paths_.map((path): WriteOp => ({ type: 'delete', path })),
-  ))
-    await docs.batch(batch);
+export const unreadableDeleteOps = (paths_: string[]) => paths_.map((path): WriteOp => ({ type: 'delete', path }));
+
+/** The write of a recurring item, new (given a new id) or saved again; with the id it is under. */
+export function recurringItemOp(docs: DocumentStore, ledgerId: string, item: Draft<RecurringItem>) {
+  const { id: given, ...data } = item;
+  const id = given || docs.newId();
+  const op: WriteOp = { type: 'set', path: paths.recurringItem(ledgerId, id), data };
+  return { id, op };
 }
 
 export async function saveRecurringItem(
@@ -253,6 +179,11 @@ export async function saveRecurringItem(
   await docs.set(paths.recurringItem(ledgerId, id), data);
   return id;
 }
+
+export const recurringItemDeleteOp = (ledgerId: string, id: string): WriteOp => ({
+  type: 'delete',
+  path: paths.recurringItem(ledgerId, id),
+});
 
 export async function deleteRecurringItem(docs: DocumentStore, ledgerId: string, id: string): Promise<void> {
   await docs.delete(paths.recurringItem(ledgerId, id));
