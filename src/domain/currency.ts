@@ -1,6 +1,7 @@
 // Currencies (ISO 4217): how many decimals each has, exact conversion at a typed rate, and how a foreign
 // amount and its rate are shown. A ledger without a currency is in rupees.
 import { decimalPlaces, formatAmount, isAmountInput } from './money';
+import { CURRENCY_CODE_PATTERN } from './schema/enums';
 import type { Ledger, Transaction } from './types';
 
 export const DEFAULT_CURRENCY = 'INR';
@@ -43,7 +44,7 @@ export const RATE_NOT_POSITIVE = 'Rate must be more than 0';
 export const RATE_DECIMALS_MESSAGE = `Use at most ${RATE_DECIMALS} decimal places in the rate`;
 export const RATE_TOO_LARGE = `Rate cannot be more than ${formatAmount(MAX_RATE)}`;
 
-const CODE = /^[A-Z]{3}$/;
+const CODE = new RegExp(`^${CURRENCY_CODE_PATTERN}$`);
 
 // Made once, on first need, like the other caches here.
 const known = new Map<'codes', Set<string> | null>();

@@ -1,6 +1,8 @@
 // Invite links (a group joins on its own): what an invite holds, when it still works, what its link looks
 // like, and who may be chosen on the join screen. Pure: the data layer reads and writes the documents.
 import { isTemporaryMember } from './roles';
+import { INVITE, isInviteCode as isStoredInviteCode, JOIN } from './schema/invite';
+import { readTable } from './schema/table';
 import type { Ledger, Member } from './types';
 
 /** How long a new invite works, in days: the choices offered, and the one chosen unless changed. */
@@ -12,7 +14,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** 18 random bytes: 144 bits, 24 characters of base64url (the rules ask for at least 22, 128 bits). */
 export const INVITE_CODE_BYTES = 18;
-const CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** What the join screen may show a stranger: names only, never amounts or entries. */
 export interface InviteSnapshot {
@@ -53,7 +54,7 @@ export function inviteCode(random: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-export const isInviteCode = (code: string): boolean => CODE_PATTERN.test(code);
+export const isInviteCode = (code: string): boolean => isStoredInviteCode(code);
 
 export function inviteExpiry(createdAt: number, days: InviteDays): number {
   return createdAt + days * DAY;
@@ -142,39 +143,14 @@ export function inviteLabel(invite: Pick<Invite, 'for'>): string {
 
 // ---- Reading stored documents (anything may be stored there: other clients, old versions) ----
 
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const textList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => isText(x, 128)) : []);
-
+/** Derived from the invite's table (schema/invite.ts); the code is its document id. */
 export function decodeInvite(ledgerId: string, code: string, data: unknown): Invite | null {
-  if (!isInviteCode(code) || typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (!isText(d.ledgerName, 100) || !isText(d.by, 128) || !isTime(d.createdAt) || !isTime(d.expiresAt)) return null;
-  const invite: Invite = {
-    code,
-    ledgerId,
-    ledgerName: d.ledgerName,
-    members: textList(d.members),
-    temporary: textList(d.temporary),
-    by: d.by,
-    byName: isText(d.byName, 100) ? d.byName : 'An admin',
-    createdAt: d.createdAt,
-    expiresAt: d.expiresAt,
-  };
-  if (isText(d.for, 128)) invite.for = d.for;
-  return invite;
+  if (!isInviteCode(code)) return null;
+  const invite = readTable(INVITE, data, code);
+  return invite && { code, ledgerId, ...invite };
 }
 
 export function decodeJoin(uid: string, data: unknown): Join | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const d = data as Record<string, unknown>;
-  if (!isText(d.invite, 64)) return null;
-  const join: Join = {
-    uid,
-    invite: d.invite,
-    displayName: isText(d.displayName, 100) ? d.displayName : uid,
-    at: isTime(d.at) ? d.at : 0,
-  };
-  if (isText(d.claim, 128)) join.claim = d.claim;
-  return join;
+  const join = typeof uid === 'string' ? readTable(JOIN, data, uid) : null;
+  return join && { uid, ...join };
 }

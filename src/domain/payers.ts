@@ -1,11 +1,12 @@
 // Several people paying for one expense: who counts as the main payer, when a list of payers is right,
 // and the exact rule by which each split line is owed to each payer.
 import { formatAmount, fromMilli, toMilli } from './money';
+import { LIMITS } from './schema/limits';
 import type { Payer, Transaction } from './types';
 
 /** firestore.rules allows 2..50 payers on one entry. */
-export const MIN_PAYERS = 2;
-export const MAX_PAYERS = 50;
+export const MIN_PAYERS = LIMITS.minPayers;
+export const MAX_PAYERS = LIMITS.maxPayers;
 
 // Messages SPEC does not word, kept beside the rule they explain (see messages.ts).
 export const PAYERS_TOO_FEW = 'Choose at least 2 people who paid';

@@ -1,15 +1,16 @@
 // A receipt's file is kept as base64 text cut into parts, each well under Firestore's 1 MiB document
 // limit, so receipts queue offline and sync like every other document, with no other cloud service.
-import { MAX_RECEIPT_PARTS } from './decode';
+import { LIMITS, MAX_RECEIPT_BYTES } from './schema/limits';
 import type { ReceiptType } from './types';
 
+const MAX_RECEIPT_PARTS = LIMITS.receiptParts;
 /** Base64 characters per part: 700,000 characters is 525 KB of file, leaving room under 1 MiB. */
-export const RECEIPT_PART_CHARS = 700_000;
+export const RECEIPT_PART_CHARS = LIMITS.receiptPartChars;
 /** The largest file kept: images are compressed far below this; a PDF must fit as it is. */
-export const MAX_RECEIPT_BYTES = Math.floor((RECEIPT_PART_CHARS * MAX_RECEIPT_PARTS * 3) / 4);
+export { MAX_RECEIPT_BYTES };
 /** The longest thumbnail, a small JPEG data URL. */
-export const MAX_THUMB_CHARS = 40_000;
-export const MAX_RECEIPT_NAME = 200;
+export const MAX_THUMB_CHARS = LIMITS.thumb;
+export const MAX_RECEIPT_NAME = LIMITS.receiptName;
 
 export const RECEIPT_TOO_LARGE = `A receipt can be at most ${Math.floor(MAX_RECEIPT_BYTES / 1_000_000)} MB`;
 export const RECEIPT_WRONG_TYPE = 'Attach a photo (JPEG, PNG, WebP) or a PDF';

@@ -1,0 +1,81 @@
+// The tables of a ledger, its members and a user's profile (SPEC §3, §7).
+import { z } from 'zod/mini';
+import { isUpiId } from '../upi';
+import { LIMITS } from './limits';
+import { LEDGER_TYPES } from './enums';
+import { currencyCode, cutText, idList, isId, name, oneOf, ref, text, time } from './fields';
+import { backupAs, field, optional, or, type Entity, type Table } from './table';
+
+export const UNTITLED_LEDGER = 'Untitled ledger';
+
+/** Ledger times only order ledgers and pick the newest, so any finite number reads; 0 sorts it last. */
+export const LEDGER = {
+  fields: {
+    name: backupAs(or(name(), UNTITLED_LEDGER), z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
+    // Without a type no summary can be chosen, and without an owner nobody may administer or delete it.
+    type: oneOf(LEDGER_TYPES),
+    owner: backupAs(ref(), z.string()),
+    // The owner is always an admin (SPEC §6), so a lost list still leaves someone in charge.
+    admins: backupAs(
+      or(idList(LIMITS.people), (l) => [l.owner as string]),
+      z.array(z.string()),
+    ),
+    contributors: backupAs(
+      or(idList(LIMITS.people), () => []),
+      z.array(z.string()),
+    ),
+    createdAt: backupAs(or(time(), 0), z.number()),
+    updatedAt: backupAs(or(time(), 0), z.number()),
+    /** ISO 4217 code of every amount in the ledger; absent is INR (currency.ts ledgerCurrency), and stays
+     * absent so the settings screen can tell "never chosen" from a choice. */
+    currency: optional(currencyCode()),
+  },
+} satisfies Table;
+
+export type Ledger = { id: string } & Entity<typeof LEDGER.fields>;
+
+/**
+ * A member of a ledger: `id` equals `userId`; a temporary member's id is their display name. A member is a
+ * name on a list, so any document with an id can be shown under that id.
+ */
+export const MEMBER = {
+  fields: {
+    displayName: or(name(), (_m, id) => {
+      const n = cutText(id, LIMITS.name);
+      return n.trim() ? n : undefined;
+    }),
+    userId: backupAs(
+      or(ref(), (_m, id) => id),
+      z.string().check(z.maxLength(LIMITS.id)),
+    ),
+    /** Where to be paid by UPI (`name@handle`), when the member gave one. */
+    upiId: optional(
+      field(z.string().check(z.maxLength(LIMITS.upiId), z.refine(isUpiId)), (v) =>
+        typeof v === 'string' && isUpiId(v) ? v : undefined,
+      ),
+    ),
+  },
+} satisfies Table;
+
+export type Member = { id: string } & Entity<typeof MEMBER.fields>;
+
+const anyText = () => field(z.string(), (v) => (typeof v === 'string' ? v : undefined));
+
+/**
+ * users/{hash of the email}: the id is never a user id, so without a stored userId the profile cannot be told
+ * apart from anyone's, and is unreadable.
+ */
+export const USER = {
+  fields: {
+    userId: ref(),
+    email: or(anyText(), ''),
+    displayName: or(text(LIMITS.name), ''),
+    photoURL: or(field(z.string().check(z.maxLength(LIMITS.photoURL)), anyText().read), ''),
+    lastUsedLedgerId: or(
+      field(z.string().check(z.maxLength(LIMITS.id)), (v) => (isId(v) ? v : undefined)),
+      '',
+    ),
+  },
+} satisfies Table;
+
+export type User = Entity<typeof USER.fields>;
