@@ -1,32 +1,24 @@
 // DocumentStore on Firestore. Writes resolve once queued locally; server acknowledgement is tracked,
 // never awaited, because offline it never comes (ARCHITECTURE.md, "Writes and the network").
 import {
-  arrayUnion,
   collection,
   deleteDoc,
-  deleteField,
   doc,
   getDoc,
   getDocFromCache,
   getDocs,
   onSnapshot,
-  orderBy as fsOrderBy,
   query as fsQuery,
   setDoc,
   waitForPendingWrites,
-  where as fsWhere,
   writeBatch,
   type DocumentReference,
   type FirestoreError,
   type Firestore,
-  type QueryConstraint,
-  type SnapshotMetadata,
 } from 'firebase/firestore';
 import { withId } from '../with-id';
 import { assertCollectionPath, assertDocPath } from '../paths';
 import {
-  ArrayUnion,
-  DELETE_FIELD,
   DocumentMissingError,
   FIRESTORE_BATCH_WRITES,
   documentNotFound,
@@ -40,46 +32,9 @@ import {
   type WithId,
   type WriteOp,
 } from '../ports';
+import { meta, toConstraints, toFirestore } from './firestore-values';
 import { PendingWrites } from './pending-writes';
 import { describeError } from '../../domain/error-text';
-
-function toConstraints(constraints: Constraint[]): QueryConstraint[] {
-  return constraints.map((c) =>
-    c.kind === 'where' ? fsWhere(c.field, c.op, c.value) : fsOrderBy(c.field, c.direction),
-  );
-}
-
-const isMap = (value: unknown): value is DocData =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.getPrototypeOf(value) === Object.prototype;
-
-/**
- * The port's DELETE_FIELD as Firestore's deleteField() where Firestore allows it (an update, a merge
- * set); a plain set replaces the document, so there the field is left out, as on the device.
- */
-function toFirestore(data: DocData, deletes: boolean): DocData {
-  const out: DocData = {};
-  for (const [key, value] of Object.entries(data)) {
-    // Firestore rejects undefined; leaving it out keeps both adapters storing the same shapes (merge.ts).
-    if (value === undefined || (value === DELETE_FIELD && !deletes)) continue;
-    const field =
-      value === DELETE_FIELD
-        ? deleteField()
-        : value instanceof ArrayUnion
-          ? arrayUnion(...value.items)
-          : isMap(value)
-            ? toFirestore(value, deletes)
-            : value;
-    Object.defineProperty(out, key, { value: field, enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
-
-function meta(m: SnapshotMetadata): SnapshotMeta {
-  return { fromCache: m.fromCache, hasPendingWrites: m.hasPendingWrites };
-}
 
 function messageOf(error: unknown): string {
   return describeError(error);
