@@ -11,242 +11,75 @@ import {
   READABLE_BACKUP_VERSIONS,
   type Backup,
 } from '../../domain/backup/format';
-import { MAX_RECEIPT_PARTS } from '../../domain/decode';
-import { MAX_RECEIPT_BYTES, MAX_RECEIPT_NAME, MAX_THUMB_CHARS, RECEIPT_PART_CHARS } from '../../domain/receipt-parts';
-import { isBase64, isThumbnail } from '../../domain/receipt-size';
-import { isCurrencyCode, isRate } from '../../domain/currency';
-import { MAX_PAYERS, MIN_PAYERS, payersProblem } from '../../domain/payers';
+import { isBase64 } from '../../domain/receipt-size';
+import { payersProblem } from '../../domain/payers';
 import { refusedReferences } from '../../domain/backup/remap';
-import { isBudgetableCategory, MAX_BUDGETS } from '../../domain/limits';
-import {
-  isAmountInRange,
-  isDateInRange,
-  isReservedId,
-  MAX_AMOUNT,
-  MAX_COMMENTS,
-  MAX_DATE,
-  MAX_DESCRIPTION,
-  MAX_ID,
-  MAX_LABEL,
-  MAX_LABELS_PER_LIST,
-  MAX_NAME,
-  MAX_SPLIT_DEFAULT,
-  MAX_SPLIT_LINES,
-  MAX_TAGS_PER_ENTRY,
-  MIN_DATE,
-} from '../../domain/limits';
-import { COMMON_PAYER, PAYMENT_MODES, RECEIPT_TYPES, SPLIT_METHODS } from '../../domain/types';
+import { idProblem } from '../../domain/schema/ids';
+import { LIMITS } from '../../domain/schema/limits';
+import { shapeOf } from '../../domain/schema/table';
+import { TRANSACTION } from '../../domain/schema/transaction';
+import { RECURRING_ITEM } from '../../domain/schema/recurring';
+import { LEDGER, MEMBER } from '../../domain/schema/ledger';
+import { COMMON_SETTINGS, MONTHLY_SETTINGS, ONETIME_SETTINGS } from '../../domain/schema/settings';
+import { RECEIPT } from '../../domain/schema/receipt';
 
 /** Long values from a file are shortened in messages, so a message stays one readable line. */
 function quoted(value: string): string {
   return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
 }
 
-const indian = (n: number) => n.toLocaleString('en-IN');
-
-/**
- * Ids become path segments (here and in Firestore) and keys of the app's lookups: 1..MAX_ID characters,
- * no slashes, not '.', '..', '__x__' or a prototype key. A member's id also must not be 'common', which
- * names the shared pot wherever a member id may stand.
- */
-function idCheck(reserved: (id: string) => boolean) {
+/** The one id check (domain/schema/ids.ts), in words; a member's id also must not be the pot's 'common'. */
+function idCheck(member: boolean) {
   return z.string().check(
     z.superRefine((id: string, ctx) => {
-      const message =
-        id.length === 0
-          ? 'must not be empty'
-          : id.length > MAX_ID
-            ? `must be at most ${MAX_ID} characters`
-            : id.includes('/')
-              ? 'must not contain "/"'
-              : reserved(id)
-                ? `${quoted(id)} is a reserved name`
-                : null;
+      const problem = idProblem(id, member);
+      const message = problem === 'reserved' ? `${quoted(id)} is a reserved name` : problem;
       if (message) ctx.addIssue({ code: 'custom', input: id, message });
     }),
   );
 }
 
-const docId = idCheck(isReservedId);
-const memberId = idCheck((id) => isReservedId(id) || id === COMMON_PAYER);
+const docId = idCheck(false);
+const memberId = idCheck(true);
 
-const text = (max: number) => z.string().check(z.maxLength(max));
-const label = z.string().check(
-  z.maxLength(MAX_LABEL),
-  z.refine((s: string) => !s.includes('\n'), 'must be on one line'),
-);
-const labels = (max: number) => z.array(label).check(z.maxLength(max));
+// Every entity is its table's backup shape (domain/schema): the stored fields with their bounds, and
+// references (owner, from, payers, split lines) as plain text, which planImport remaps or refuses below.
 
-const date = z
-  .number()
-  .check(
-    z.refine(
-      isDateInRange,
-      `must be in the years ${new Date(MIN_DATE).getUTCFullYear()}–${new Date(MAX_DATE - 1).getUTCFullYear()}`,
-    ),
-  );
-const amount = z
-  .number()
-  .check(z.refine(isAmountInRange, `must be between -${indian(MAX_AMOUNT)} and ${indian(MAX_AMOUNT)}`));
-const splitDefault = z
-  .number()
-  .check(
-    z.refine(
-      (n: number) => Math.abs(n) < MAX_SPLIT_DEFAULT,
-      `must be between -${indian(MAX_SPLIT_DEFAULT)} and ${indian(MAX_SPLIT_DEFAULT)}`,
-    ),
-  );
-
-const splitLine = z.object({ userId: z.string(), amount, split: amount });
-const currencyCode = z.string().check(z.refine(isCurrencyCode, 'must be a currency code such as INR or EUR'));
-const positiveAmount = amount.check(z.refine((n: number) => n > 0, 'must be more than 0'));
-const payer = z.object({ userId: z.string(), amount: positiveAmount });
-
-const transaction = z.object({
-  id: docId,
-  description: text(MAX_DESCRIPTION),
-  amount,
-  category: label,
-  tags: labels(MAX_TAGS_PER_ENTRY),
-  type: z.enum(['income', 'expense', 'settlement']),
-  // Not checked: an owner who is not a member becomes the importer (see planImport).
-  owner: z.string(),
-  date,
-  createdAt: date,
-  updatedAt: date,
-  comments: text(MAX_COMMENTS),
-  // Payers and split lines name members, or people removed since, who come back as temporary members;
-  // ids no person can have are refused across the whole backup below.
-  from: z.string(),
-  paymentMode: z.enum(PAYMENT_MODES),
-  splitInfo: z.optional(
-    z.object({
-      method: z.enum(SPLIT_METHODS),
-      details: z.array(splitLine).check(z.maxLength(MAX_SPLIT_LINES)),
-    }),
-  ),
-  isSettled: z.optional(z.boolean()),
-  // A link to a settlement that is not in the file is dropped (see planImport), so any text will do.
-  settlementId: z.optional(z.string()),
-  recursiveId: z.optional(text(MAX_ID)),
-  // Version 2: several payers (ids checked across the backup below, like `from`) and a foreign currency.
-  payers: z.optional(z.array(payer).check(z.minLength(MIN_PAYERS), z.maxLength(MAX_PAYERS))),
-  originalAmount: z.optional(positiveAmount),
-  originalCurrency: z.optional(currencyCode),
-  exchangeRate: z.optional(z.number().check(z.refine(isRate, 'must be above 0 with at most 6 decimals'))),
-  // A share of a trip (domain/my-share.ts), kept as it was: after a restore the trip may not exist, and the
-  // card then shows its name without a link.
-  fromTrip: z.optional(
-    z.object({
-      ledgerId: z.string().check(z.minLength(1), z.maxLength(MAX_ID), z.regex(/^[^/]+$/)),
-      name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME)),
-      category: z.optional(label),
-    }),
-  ),
-  // Version 3: the entry has a receipt. Its file is in `receipts`; the import writes the mark afresh.
-  receipt: z.optional(
-    z.object({
-      type: z.enum(RECEIPT_TYPES),
-      parts: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RECEIPT_PARTS)),
-    }),
-  ),
-});
+// restoredBy is not carried over: an imported entry was never restored in the new ledger.
+const { restoredBy: _restoredBy, ...transactionShape } = shapeOf(TRANSACTION, 'backup');
+const transaction = z.object({ id: docId, ...transactionShape });
 
 /** Version 3: a transaction's receipt, the whole file as base64 as the app stores it. */
+const receiptShape = shapeOf(RECEIPT, 'backup');
 const receipt = z.object({
   transactionId: docId,
-  type: z.enum(RECEIPT_TYPES),
-  name: text(MAX_RECEIPT_NAME),
-  bytes: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_RECEIPT_BYTES)),
-  thumb: z
-    .string()
-    .check(z.maxLength(MAX_THUMB_CHARS), z.refine(isThumbnail, 'must be a small image (a data: URL) or empty')),
+  type: receiptShape.type,
+  name: receiptShape.name,
+  bytes: receiptShape.bytes,
+  thumb: receiptShape.thumb,
   data: z
     .string()
     .check(
       z.minLength(1),
-      z.maxLength(RECEIPT_PART_CHARS * MAX_RECEIPT_PARTS),
+      z.maxLength(LIMITS.receiptPartChars * LIMITS.receiptParts),
       z.refine(isBase64, 'must be the file as base64'),
     ),
 });
 
-const recurringItem = z.object({
-  id: docId,
-  type: z.enum(['income', 'expense']),
-  amount,
-  description: text(MAX_DESCRIPTION),
-  category: label,
-  owner: z.string(),
-  tags: labels(MAX_TAGS_PER_ENTRY),
-  createdAt: date,
-  from: z.string(),
-  frequency: z.literal('monthly'),
-  startDate: date,
-  paymentMode: z.enum(PAYMENT_MODES),
-});
+const recurringItem = z.object({ id: docId, ...shapeOf(RECURRING_ITEM, 'backup') });
 
-const member = z.object({
-  id: memberId,
-  displayName: text(MAX_NAME),
-  userId: text(MAX_ID),
-  email: z.optional(z.string()),
-});
+// A member's UPI ID is not carried over: it says where money goes, and only its owner sets it.
+const { upiId: _upiId, ...memberShape } = shapeOf(MEMBER, 'backup');
+const member = z.object({ id: memberId, ...memberShape, email: z.optional(z.string()) });
 
 /** Its id and dates are not kept: the import is a new ledger, made now. */
-const ledger = z.object({
-  id: z.string(),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME)),
-  type: z.enum(['monthly', 'onetime']),
-  owner: z.string(),
-  admins: z.array(z.string()),
-  contributors: z.array(z.string()),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  currency: z.optional(currencyCode),
-});
-
-/** A monthly limit per category, as firestore.rules bounds them; zod itself leaves a '__proto__' key out. */
-const budgets = z.record(z.string(), amount).check(
-  z.superRefine((map: Record<string, number>, ctx) => {
-    const entries = Object.entries(map);
-    if (entries.length > MAX_BUDGETS)
-      ctx.addIssue({ code: 'custom', input: map, message: `must have at most ${MAX_BUDGETS} categories` });
-    for (const [category, limit] of entries) {
-      if (!isBudgetableCategory(category))
-        ctx.addIssue({
-          code: 'custom',
-          input: category,
-          path: [category],
-          message: 'is not a category name that can have a budget',
-        });
-      else if (limit < 0)
-        ctx.addIssue({ code: 'custom', input: limit, path: [category], message: 'must not be below 0' });
-    }
-  }),
-);
+const ledger = z.object({ id: z.string(), ...shapeOf(LEDGER, 'backup') });
 
 const settings = z.object({
-  common: z.object({
-    categories: labels(MAX_LABELS_PER_LIST),
-    tags: labels(MAX_LABELS_PER_LIST),
-  }),
-  monthly: z.nullable(
-    z.object({
-      paymentMode: z.enum(PAYMENT_MODES),
-      paidBy: z.string(),
-      // Backups made before category budgets existed have none.
-      budgets: z.optional(budgets),
-    }),
-  ),
-  onetime: z.nullable(
-    z.object({
-      splitType: z.enum(SPLIT_METHODS),
-      percentages: z.record(z.string(), splitDefault),
-      shares: z.record(z.string(), splitDefault),
-      // Backups made before Simplify debts existed have none: it was on.
-      simplifyDebts: z.optional(z.boolean()),
-    }),
-  ),
+  common: z.object(shapeOf(COMMON_SETTINGS, 'backup')),
+  monthly: z.nullable(z.object(shapeOf(MONTHLY_SETTINGS, 'backup'))),
+  // Backups made before Simplify debts existed have none: it was on.
+  onetime: z.nullable(z.object(shapeOf(ONETIME_SETTINGS, 'backup'))),
 });
 
 /** Two documents with one id would silently become one; say which one repeats. */

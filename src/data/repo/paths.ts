@@ -1,16 +1,14 @@
 // Every document path of SPEC §7, written once. Each id must be one safe path segment: a member named
 // 'x/transactions/y' would otherwise land at a nested path, and Firestore refuses '.', '..' and '__x__'.
+// The check is the one every id gets (domain/schema/ids.ts), with the rules' bound of 128 characters.
+import { isSafeId } from '../../domain/schema/ids';
 
 /** Thrown for an id that cannot be one path segment; forms check names first, so this is a last guard. */
 class UnsafeIdError extends Error {
   constructor(readonly id: string) {
-    super(`"${id}" cannot be used as a name here: it is empty, contains "/", or is reserved.`);
+    super(`"${id}" cannot be used as a name here: it is empty, too long, contains "/", or is reserved.`);
     this.name = 'UnsafeIdError';
   }
-}
-
-function isSafeId(id: string): boolean {
-  return id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }
 
 function seg(id: string): string {
