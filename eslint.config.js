@@ -138,6 +138,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Shared presentational pieces: what they need of the store comes in as props or through a context the
+    // signed-in shell provides (features/shell/store-bindings.tsx), so any feature can use them.
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...restricted(['firebase', 'firebase/*', '@firebase/*'], 'Only src/data/firebase may import firebase.'),
+            ...restricted(
+              ['**/store/**', '**/features/**', '**/routes/**'],
+              'src/ui sits below the store and features: take what is needed as props, or from a context.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {

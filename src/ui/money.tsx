@@ -1,12 +1,18 @@
 // An amount in the active ledger's currency, with tabular digits for columns. Rupees keep SPEC §5's
 // display exactly (Indian grouping, at most 2 decimals); other currencies show their minor units.
-import { DEFAULT_CURRENCY, currencySymbol, formatMoney, ledgerCurrency, minorUnits } from '../domain/currency';
+import { createContext, useContext } from 'react';
+import { DEFAULT_CURRENCY, currencySymbol, formatMoney, minorUnits } from '../domain/currency';
 import { formatAmount } from '../domain/money';
-import { useActiveLedger } from '../store/ledger-store';
+
+/**
+ * The active ledger's currency code. src/ui sits below the store, so the signed-in shell provides it
+ * (features/shell/store-bindings.tsx); with no ledger it is rupees, as a ledger naming none is.
+ */
+export const LedgerCurrencyContext = createContext<string>(DEFAULT_CURRENCY);
 
 /** The active ledger's currency code ('INR' when it names none). Only meaningful inside a ledger's screens. */
 export function useLedgerCurrency(): string {
-  return ledgerCurrency(useActiveLedger());
+  return useContext(LedgerCurrencyContext);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

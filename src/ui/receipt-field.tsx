@@ -1,13 +1,12 @@
 // The receipt on an expense form: attach a photo or a PDF (on phones, or take a photo), see what is
 // attached, remove it. The file is prepared on this device (receipt-image.ts, loaded when a file is
 // picked) and stored only when the form is saved: with a new entry in its batch, or, on an edit, as its
-// own change after the entry's (saveReceiptEdit).
+// own change after the entry's (entry-save.ts).
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import type { LedgerRepository } from '../data/repo/ledger-repository';
 import type { PreparedReceipt } from '../domain/receipt-parts';
 import { receiptSizeText } from '../domain/receipt-size';
-import type { Draft, Transaction } from '../domain/types';
-import { loadTransaction } from '../store/active-ledger';
+import type { Transaction } from '../domain/types';
+import { useEntryStore } from './entry-store';
 import { describeError } from './error-message';
 import { CameraIcon, DocumentIcon, PaperclipIcon } from './receipt-icons';
 import { keptReceiptMeta, readReceiptMeta, type ReceiptMeta } from './receipt-reads';
@@ -37,31 +36,6 @@ export function useReceipt(existing?: Transaction | null) {
     stored: existing?.receipt ? existing : undefined,
   };
   return { choice, busy, field };
-}
-
-/** The receipt a new entry is saved with, if any. */
-export function newReceipt(choice: ReceiptChoice): PreparedReceipt | undefined {
-  return choice.kind === 'new' ? choice.receipt : undefined;
-}
-
-/**
- * After an edit is saved: attaches the new receipt or removes the stored one, only when that changed.
- * The entry is read as it is now (another device may have changed its receipt since the form opened).
- */
-export async function saveReceiptEdit(
-  repo: Pick<LedgerRepository, 'attachReceipt' | 'removeReceipt'>,
-  opened: Transaction,
-  draft: Draft<Transaction>,
-  choice: ReceiptChoice,
-): Promise<void> {
-  if (choice.kind === 'kept' || (choice.kind === 'none' && !opened.receipt)) return;
-  const current = await loadTransaction(opened.id).catch((error: unknown) => {
-    console.error('Reading the entry again failed; its receipt is changed as the form opened it', error);
-    return null;
-  });
-  const saved: Transaction = { ...opened, ...draft, id: opened.id, receipt: (current ?? opened).receipt };
-  if (choice.kind === 'new') await repo.attachReceipt(saved, choice.receipt);
-  else if (saved.receipt) await repo.removeReceipt(saved);
 }
 
 /** Phones get a second button that opens the camera; elsewhere `capture` would only open files again. */
@@ -178,18 +152,19 @@ function PreparedPreview({ receipt }: { receipt: PreparedReceipt }) {
 
 /** The receipt already stored with the entry being edited, described once its thumbnail is read. */
 function StoredPreview({ stored }: { stored?: Transaction }) {
+  const { readReceiptMeta: readStored } = useEntryStore();
   const [meta, setMeta] = useState(() => (stored ? keptReceiptMeta(stored) : undefined));
   useEffect(() => {
     if (!stored || meta) return;
     let live = true;
-    readReceiptMeta(stored).then(
+    readReceiptMeta(stored, readStored).then(
       (read) => live && read && setMeta(read),
       (error: unknown) => console.error('Reading a receipt failed', error),
     );
     return () => {
       live = false;
     };
-  }, [stored, meta]);
+  }, [stored, meta, readStored]);
   return (
     <>
       <PreviewThumb thumb={meta?.thumb ?? ''} />

@@ -1,12 +1,14 @@
 // Reading receipts for the screens. A card's thumbnail is read once per receipt and kept in memory, so
 // scrolling back or re-rendering a list does not read it again; a receipt not there yet is not kept, so
-// it is read again later. The whole file is read only when someone opens it.
+// it is read again later. The card (features/transactions) and the form's preview share what is kept; each
+// passes the store's read in, as src/ui sits below the store.
 import type { StoredReceipt } from '../data/repo/receipts';
 import type { Transaction } from '../domain/types';
-import { activeLedger } from '../store/active-ledger';
 
 /** What a card shows of a receipt: its description and thumbnail, without the file. */
 export type ReceiptMeta = Omit<StoredReceipt, 'data'>;
+/** As storage returns it: with how many parts the file was cut into. */
+export type StoredReceiptMeta = ReceiptMeta & { parts: number };
 
 /** A few hundred thumbnails of ~10 KB each at most; the oldest read is forgotten first. */
 const MAX_KEPT = 300;
@@ -24,21 +26,17 @@ export function keptReceiptMeta(tx: Pick<Transaction, 'id' | 'updatedAt' | 'rece
 /** The receipt's description and thumbnail, or null while it has not arrived (or cannot be read). */
 export async function readReceiptMeta(
   tx: Pick<Transaction, 'id' | 'updatedAt' | 'receipt'>,
+  readStored: (transactionId: string) => Promise<StoredReceiptMeta | null>,
 ): Promise<ReceiptMeta | null> {
   const key = keyOf(tx);
   const known = kept.get(key);
   if (known) return known;
-  const read = await (await activeLedger()).readReceiptMeta(tx.id);
+  const read = await readStored(tx.id);
   if (!read) return null;
   const { parts: _parts, ...meta } = read;
   kept.set(key, meta);
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
   return meta;
-}
-
-/** The whole receipt, or null while any part of it has not arrived. */
-export async function readWholeReceipt(transactionId: string): Promise<StoredReceipt | null> {
-  return (await activeLedger()).readReceipt(transactionId);
 }
 
 /** The receipt's file as a Blob, for an object URL. */

@@ -1,6 +1,6 @@
 // The 'Import preview' dialog: what a Splitwise or Spliit file becomes, with its name, rates and who the
 // importer is chosen here. Nothing is written until Import; then it is written whole, or not at all.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
 import { parseRate, rateProblem } from '../../domain/currency';
@@ -11,6 +11,7 @@ import { MAX_NAME } from '../../domain/limits';
 import { ImportRefusedError, importLedger } from '../../store/import-actions';
 import { useCurrentUser } from '../../store/session-store';
 import { describeError } from '../../ui/error-message';
+import { Modal } from '../../ui/modal';
 import { RateFields } from './import-rates';
 import { BalancesPreview, ConvertedList, MembersList, SkippedList } from './import-summary';
 import type { ImportDraft } from './read-import-file';
@@ -52,10 +53,6 @@ export function ImportPreview({ draft, onClose }: { draft: ImportDraft; onClose:
   const built = useMemo(() => build(draft, rates), [draft, rates]);
   const ledger = 'ledger' in built ? built.ledger : null;
 
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
-
   const entries = ledger?.transactions ?? [];
   const payments = entries.filter((t) => t.type === 'settlement').length;
   const rows = draft.source === 'Splitwise' ? draft.file.rows : null;
@@ -92,98 +89,90 @@ export function ImportPreview({ draft, onClose }: { draft: ImportDraft; onClose:
   }
 
   return (
-    <dialog
+    <Modal
       ref={ref}
-      className="dialog import-preview"
-      aria-labelledby="import-preview-title"
-      aria-busy={importing || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!importing) onClose();
-      }}
+      title="Import preview"
+      titleClassName="import-title"
+      description={`From ${draft.source}. A new trip is made; your other groups are not changed.`}
+      descriptionClassName="muted import-note"
+      className="import-preview"
+      bodyClassName="import-form"
+      busy={importing}
+      onClose={onClose}
+      onSubmit={(e) => void confirm(e)}
     >
-      <form className="stack import-form" onSubmit={(e) => void confirm(e)} noValidate>
+      <div className="field">
+        <label htmlFor="import-name">Group name</label>
+        <input
+          id="import-name"
+          className="input"
+          value={name}
+          maxLength={MAX_NAME}
+          required
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <dl className="import-facts">
         <div>
-          <h2 id="import-preview-title" className="import-title">
-            Import preview
-          </h2>
-          <p className="muted import-note">
-            From {draft.source}. A new trip is made; your other groups are not changed.
-          </p>
+          <dt>Currency</dt>
+          <dd>{currency}</dd>
         </div>
-        <div className="field">
-          <label htmlFor="import-name">Group name</label>
-          <input
-            id="import-name"
-            className="input"
-            value={name}
-            maxLength={MAX_NAME}
-            required
-            autoComplete="off"
-            onChange={(e) => setName(e.target.value)}
-          />
+        <div>
+          <dt>Expenses</dt>
+          <dd>{expenseCount}</dd>
         </div>
-        <dl className="import-facts">
-          <div>
-            <dt>Currency</dt>
-            <dd>{currency}</dd>
-          </div>
-          <div>
-            <dt>Expenses</dt>
-            <dd>{expenseCount}</dd>
-          </div>
-          <div>
-            <dt>Payments</dt>
-            <dd>{paymentCount}</dd>
-          </div>
-        </dl>
-        <MembersList members={members} me={me} />
-        <div className="field">
-          <label htmlFor="import-me">Which one is you?</label>
-          <select id="import-me" className="select" value={me} onChange={(e) => setMe(e.target.value)}>
-            <option value="">None of them</option>
-            {members.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
+        <div>
+          <dt>Payments</dt>
+          <dd>{paymentCount}</dd>
         </div>
-        {draft.source === 'Splitwise' && draft.needsRates.length > 0 ? (
-          <RateFields
-            currencies={draft.needsRates}
-            ledgerCurrency={currency}
-            rates={rates}
-            onChange={(code, text) => setRates((r) => ({ ...r, [code]: text }))}
-          />
-        ) : null}
-        {ledger ? (
-          <>
-            <BalancesPreview balances={ledger.balances} currency={currency} />
-            <ConvertedList ledger={ledger} />
-          </>
-        ) : 'waiting' in built ? (
-          <p className="muted import-note">{built.waiting}</p>
-        ) : 'error' in built ? (
-          <p className="field-error" role="alert">
-            {built.error}
-          </p>
-        ) : null}
-        <SkippedList skipped={skipped} source={draft.source} />
-        {failure ? (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="dialog-actions import-actions">
-          <button type="button" className="btn" disabled={importing} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!ledger || importing}>
-            Import
-          </button>
-        </div>
-      </form>
-    </dialog>
+      </dl>
+      <MembersList members={members} me={me} />
+      <div className="field">
+        <label htmlFor="import-me">Which one is you?</label>
+        <select id="import-me" className="select" value={me} onChange={(e) => setMe(e.target.value)}>
+          <option value="">None of them</option>
+          {members.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      {draft.source === 'Splitwise' && draft.needsRates.length > 0 ? (
+        <RateFields
+          currencies={draft.needsRates}
+          ledgerCurrency={currency}
+          rates={rates}
+          onChange={(code, text) => setRates((r) => ({ ...r, [code]: text }))}
+        />
+      ) : null}
+      {ledger ? (
+        <>
+          <BalancesPreview balances={ledger.balances} currency={currency} />
+          <ConvertedList ledger={ledger} />
+        </>
+      ) : 'waiting' in built ? (
+        <p className="muted import-note">{built.waiting}</p>
+      ) : 'error' in built ? (
+        <p className="field-error" role="alert">
+          {built.error}
+        </p>
+      ) : null}
+      <SkippedList skipped={skipped} source={draft.source} />
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="dialog-actions import-actions">
+        <button type="button" className="btn" disabled={importing} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!ledger || importing}>
+          Import
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,9 +1,10 @@
 // The "Invite link" dialog: an admin chooses how long the link works and, optionally, which temporary member
 // it is for; then shares it (WhatsApp, through the share sheet) or shows it as a QR code to scan.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { DEFAULT_INVITE_DAYS, INVITE_DAYS, joinLink, type Invite, type InviteDays } from '../../domain/invites';
 import { createInvite } from '../../store/invite-actions';
 import { describeError } from '../../ui/error-message';
+import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import { expiryText } from './expiry-text';
 import { shareLink } from './share-link';
@@ -28,18 +29,13 @@ export function InviteDialog({
   opened?: Invite;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const linkId = useId();
   const [days, setDays] = useState<InviteDays>(DEFAULT_INVITE_DAYS);
   const [forWhom, setForWhom] = useState<string>(ANYONE);
   const [invite, setInvite] = useState<Invite | null>(opened ?? null);
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [showQr, setShowQr] = useState(false);
-
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -60,25 +56,23 @@ export function InviteDialog({
   const who = invite?.for === undefined ? 'Anyone with this link' : `${invite.for}, with this link,`;
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog invite-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!creating) onClose();
-      }}
+    // Once made, the link is shown instead of the form that made it.
+    <Modal
+      title="Invite link"
+      className="invite-dialog"
+      busy={creating}
+      onClose={onClose}
+      onSubmit={invite ? undefined : create}
     >
-      <h2 id={titleId}>Invite link</h2>
       {invite ? (
-        <div className="stack">
+        <>
           <p className="invite-explain">
             {who} can join {ledgerName}. It works until {expiryText(invite.expiresAt)}.
           </p>
           <div className="field">
-            <label htmlFor={`${titleId}-link`}>Link</label>
+            <label htmlFor={linkId}>Link</label>
             <input
-              id={`${titleId}-link`}
+              id={linkId}
               className="input invite-link"
               readOnly
               value={link}
@@ -107,9 +101,9 @@ export function InviteDialog({
               Done
             </button>
           </div>
-        </div>
+        </>
       ) : (
-        <form className="stack" onSubmit={create}>
+        <>
           <p className="invite-explain">
             Whoever opens the link signs in and joins {ledgerName} as a member. Send it to your group's chat.
           </p>
@@ -145,8 +139,8 @@ export function InviteDialog({
               {creating ? 'Creating…' : 'Create link'}
             </button>
           </div>
-        </form>
+        </>
       )}
-    </dialog>
+    </Modal>
   );
 }

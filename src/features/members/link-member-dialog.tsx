@@ -1,10 +1,11 @@
 // "Link to an account": an admin says which account member a temporary member really was (after an
 // import, say). Their entries, balance and defaults move over in one batch and the temporary member goes.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import type { Member } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
 import { describeError } from '../../ui/error-message';
+import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 
 /** What the dialog promises; `entries` is null where the screen does not hold every entry (monthly). */
@@ -31,16 +32,10 @@ export function LinkMemberDialog({
   onLinked: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
   const [accountId, setAccountId] = useState(accounts[0]?.userId ?? '');
   const [linking, setLinking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const account = accounts.find((m) => m.userId === accountId) ?? accounts[0];
-
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   async function link(event: FormEvent) {
     event.preventDefault();
@@ -62,42 +57,35 @@ export function LinkMemberDialog({
   }
 
   return (
-    <dialog
+    <Modal
       ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!linking) onClose();
-      }}
+      title="Link to an account"
+      // What linking does follows the account chosen below, and is read out with the dialog's name.
+      description={account ? whatHappens(temp.displayName, account.displayName, entries) : null}
+      busy={linking}
+      onClose={onClose}
+      onSubmit={link}
     >
-      <form className="stack" onSubmit={link}>
-        <h2 id={titleId}>Link to an account</h2>
-        <SelectField
-          label="Account"
-          value={account?.userId ?? ''}
-          onChange={setAccountId}
-          options={accounts.map((m) => ({ value: m.userId, label: m.displayName }))}
-          disabled={linking}
-        />
-        <p id={textId} style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {account ? whatHappens(temp.displayName, account.displayName, entries) : null}
+      <SelectField
+        label="Account"
+        value={account?.userId ?? ''}
+        onChange={setAccountId}
+        options={accounts.map((m) => ({ value: m.userId, label: m.displayName }))}
+        disabled={linking}
+      />
+      {failure ? (
+        <p role="alert" className="field-error">
+          {failure}
         </p>
-        {failure ? (
-          <p role="alert" className="field-error">
-            {failure}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="btn" disabled={linking} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={linking}>
-            {linking ? 'Linking…' : 'Link'}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="btn" disabled={linking} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={linking}>
+          {linking ? 'Linking…' : 'Link'}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -21,7 +21,6 @@ import {
   UNSETTLE_CONFIRM,
   unsettlesOnSave,
 } from '../../domain/transaction-changes';
-import { activeLedger } from '../../store/active-ledger';
 import { SettledMeanwhileError, TransactionDeletedError } from '../../store/ledger-errors';
 import { confirmDialog } from '../../ui/dialogs';
 import { DatePicker } from '../../ui/date-picker';
@@ -39,22 +38,21 @@ import {
 import { PaidByField } from './transaction-fields';
 import { CategoryField } from '../../ui/category-field';
 import { MoreDetails } from '../../ui/more-details';
-import { newReceipt, RECEIPT_BUSY, ReceiptField, saveReceiptEdit, useReceipt } from '../../ui/receipt-field';
+import { ReceiptField, useReceipt } from '../../ui/receipt-field';
+import { saveEntry } from '../../ui/entry-save';
+import { useEntryStore } from '../../ui/entry-store';
+import { useForeignAmount } from '../../ui/use-foreign-amount';
 import { TagsField } from '../../ui/tags-field';
 import { PaymentModeField } from '../../ui/payment-mode-field';
-import { lastCategory, lastRate, rememberCategory, rememberRate } from '../../ui/form-memory';
+import { lastCategory, rememberCategory } from '../../ui/form-memory';
 import { CurrencyFields } from '../../ui/currency-fields';
-import { convert, ledgerCurrency, parseRate, rateProblem } from '../../domain/currency';
+import { ledgerCurrency } from '../../domain/currency';
 import { parseAmount } from '../../domain/money';
 import { entryExtrasProblem } from '../../domain/validation';
 import { detailsSummary } from '../../domain/display';
-import { markJustSaved } from '../../store/just-saved';
 import { usePayerOptions } from './use-people';
-import { savedAgain } from '../../store/saved-again';
 import type { ReopenedEntry } from '../../domain/refused-writes';
 import './monthly.css';
-import { toastFailure } from '../../ui/error-message';
-import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
 
 const NO_ERRORS: FormErrors = { description: null, amount: null };
 
@@ -96,17 +94,10 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
   const [modeChoice, setMode] = useState<PaymentMode | null>(initial?.paymentMode ?? null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const currencyOfLedger = ledgerCurrency(ledger);
-  const [currency, setCurrencyState] = useState(source?.originalCurrency ?? currencyOfLedger);
-  const [rateText, setRateText] = useState(source?.exchangeRate !== undefined ? String(source.exchangeRate) : '');
-  const foreign = currency !== currencyOfLedger;
-  const rate = foreign && !rateProblem(rateText) ? parseRate(rateText) : null;
-  const converted = rate !== null ? convert(parseAmount(amountText), rate, currencyOfLedger) : null;
-  function setCurrency(code: string) {
-    setCurrencyState(code);
-    if (code !== currencyOfLedger) setRateText(lastRate(currencyOfLedger, code));
-  }
+  const fx = useForeignAmount(source, currencyOfLedger, parseAmount(amountText));
   const [saving, setSaving] = useState(false);
   const receipt = useReceipt(opened);
+  const entryStore = useEntryStore();
 
   const defaultPayer = settings && payerOptions.some((o) => o.value === settings.paidBy) ? settings.paidBy : uid;
   const payer = payerFor(ledger, uid, payerChoice ?? defaultPayer);
@@ -120,14 +111,14 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
     const found = checkTransactionForm({ description, amountText, comments, tags, storedAmountText }, type);
     setErrors(found);
     const problem = firstError(found);
-    const moneyProblem = problem ?? (foreign ? rateProblem(rateText) : null);
+    const moneyProblem = problem ?? fx.problem;
     if (moneyProblem) {
       toast.error(moneyProblem);
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     // A foreign amount is stored converted, with what was typed, its currency and the rate beside it.
-    const ledgerAmountText = foreign && converted !== null ? String(converted) : amountText;
+    const ledgerAmountText = fx.converted !== null ? String(fx.converted) : amountText;
     const values = {
       description,
       amountText: ledgerAmountText,
@@ -139,10 +130,7 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
       comments,
     };
     const built = toTransactionDraft(values, { type, existing, owner: uid, now: Date.now() });
-    const draft =
-      foreign && rate !== null
-        ? { ...built, originalAmount: parseAmount(amountText), originalCurrency: currency, exchangeRate: rate }
-        : built;
+    const draft = fx.original ? { ...built, ...fx.original } : built;
     const extras = entryExtrasProblem(draft, currencyOfLedger);
     if (extras) {
       toast.error(extras);
@@ -167,36 +155,22 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
           currency: currencyOfLedger,
         })
       : null;
-    if (receipt.busy) {
-      toast.error(RECEIPT_BUSY);
-      return;
-    }
-    setSaving(true);
-    try {
-      const repo = await activeLedger();
-      if (opened) {
-        await repo.editTransaction(opened, draft);
-        await saveReceiptEdit(repo, opened, draft, receipt.choice);
-      }
-      const id = opened ? opened.id : await repo.saveTransaction(draft, newReceipt(receipt.choice));
-      if (!opened) rememberCategory(ledger?.id ?? '', type, category);
-      if (foreign) rememberRate(currencyOfLedger, currency, rateText);
-      // Saved again, so the copy kept from the refusal has done its job. Any edit that lands also retires a
-      // copy kept of that entry: opened later, it would write older values over this save.
-      if (reopened || opened) savedAgain(ledger?.id ?? '', reopened?.keptId ?? id);
-      markJustSaved(id);
-      toast.success(TRANSACTION_SAVED);
-      if (budgetWarning) toast.warning(budgetWarning);
-      onDone();
-    } catch (error) {
-      if (error instanceof TransactionDeletedError || error instanceof SettledMeanwhileError) {
-        toast.error(error.message);
-        onDone();
-        return;
-      }
-      toastFailure(ERROR_ADDING_TRANSACTION, error);
-      setSaving(false);
-    }
+    await saveEntry(entryStore, {
+      ledgerId: ledger?.id ?? '',
+      opened,
+      draft,
+      receipt,
+      reopened,
+      remember: () => {
+        if (!opened) rememberCategory(ledger?.id ?? '', type, category);
+        fx.remember();
+      },
+      changedMeanwhile: (error): error is Error =>
+        error instanceof TransactionDeletedError || error instanceof SettledMeanwhileError,
+      onSaving: setSaving,
+      warning: budgetWarning,
+      onDone,
+    });
   }
 
   const noun = type === 'income' ? 'Income' : 'Expense';
@@ -215,15 +189,7 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
           errors={errors}
           autoFocus={!existing}
         />
-        <CurrencyFields
-          ledgerCurrency={currencyOfLedger}
-          currency={currency}
-          onCurrency={setCurrency}
-          rateText={rateText}
-          onRate={setRateText}
-          converted={foreign && converted !== null && parseAmount(amountText) !== 0 ? converted : null}
-          showProblems={errors !== NO_ERRORS}
-        />
+        <CurrencyFields {...fx.fields} showProblems={errors !== NO_ERRORS} />
         <CategoryField categories={categories} value={category} onChange={setCategory} />
         <PaidByField options={admin ? options : undefined} payer={payer} onPayer={setPayer} />
         <MoreDetails

@@ -1,6 +1,6 @@
 // The "Add my share" dialog: which monthly ledger, which category (or one expense per trip category), a
 // preview of what is added, and the rate when the trip is in another currency. Adding again updates.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { convert, formatMoney, formatRate, ledgerCurrency, parseRate, rateProblem } from '../../domain/currency';
 import { myShareParts, NO_CATEGORY } from '../../domain/my-share';
@@ -9,6 +9,7 @@ import { addMyShare, targetCategories } from '../../store/my-share-actions';
 import { alertDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TextField } from '../../ui/field';
+import { Modal } from '../../ui/modal';
 import { SelectField } from '../../ui/select-field';
 import './my-share.css';
 
@@ -35,7 +36,6 @@ interface MyShareDialogProps {
 
 export function MyShareDialog({ trip, transactions, userId, targets, onClose }: MyShareDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [targetId, setTargetId] = useState(targets[0]?.id ?? '');
   const [loaded, setLoaded] = useState<{ ledgerId: string; categories: string[] } | null>(null);
   const categories = loaded?.ledgerId === targetId ? loaded.categories : null;
@@ -44,10 +44,6 @@ export function MyShareDialog({ trip, transactions, userId, targets, onClose }: 
   const [rateText, setRateText] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   useEffect(() => {
     let current = true;
@@ -107,102 +103,91 @@ export function MyShareDialog({ trip, transactions, userId, targets, onClose }: 
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog my-share"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onClose();
-      }}
-    >
-      <form className="stack" onSubmit={add} noValidate>
-        <h2 id={titleId}>Add my share</h2>
-        <p className="muted field-hint">
-          Your share of {trip.name}&apos;s expenses, as your own expense in a monthly ledger. Adding it again later
-          updates it.
-        </p>
-        <SelectField
-          label="Ledger"
-          value={targetId}
-          onChange={setTargetId}
-          options={targets.map((l) => ({ value: l.id, label: l.name }))}
+    <Modal ref={ref} title="Add my share" className="my-share" busy={saving} onClose={onClose} onSubmit={add}>
+      <p className="muted field-hint">
+        Your share of {trip.name}&apos;s expenses, as your own expense in a monthly ledger. Adding it again later
+        updates it.
+      </p>
+      <SelectField
+        label="Ledger"
+        value={targetId}
+        onChange={setTargetId}
+        options={targets.map((l) => ({ value: l.id, label: l.name }))}
+      />
+      <label className="switch-row">
+        <span>One expense per category</span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          checked={perCategory}
+          onChange={(e) => setPerCategory(e.target.checked)}
         />
-        <label className="switch-row">
-          <span>One expense per category</span>
-          <input
-            type="checkbox"
-            role="switch"
-            className="switch"
-            checked={perCategory}
-            onChange={(e) => setPerCategory(e.target.checked)}
-          />
-        </label>
-        {perCategory && needsCategory ? (
-          <p className="muted field-hint">The category below is for the trip&apos;s expenses with no category.</p>
-        ) : null}
-        {!needsCategory ? null : categories && categories.length > 0 ? (
-          <SelectField
-            label="Category"
-            value={category}
-            onChange={setCategory}
-            options={categories.includes(category) || !category ? categories : [category, ...categories]}
-          />
+      </label>
+      {perCategory && needsCategory ? (
+        <p className="muted field-hint">The category below is for the trip&apos;s expenses with no category.</p>
+      ) : null}
+      {!needsCategory ? null : categories && categories.length > 0 ? (
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={setCategory}
+          options={categories.includes(category) || !category ? categories : [category, ...categories]}
+        />
+      ) : (
+        <TextField
+          label="Category"
+          value={category}
+          maxLength={50}
+          disabled={categories === null}
+          onChange={(e) => setCategory(e.target.value)}
+          error={submitted ? categoryError : null}
+        />
+      )}
+      {foreign ? (
+        <TextField
+          label="Exchange rate"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`${targetCurrency} per 1 ${tripCurrency}`}
+          value={rateText}
+          onChange={(e) => setRateText(e.target.value)}
+          error={submitted ? rateError : null}
+        />
+      ) : null}
+      <section aria-label="What is added" className="my-share-preview">
+        {parts.length === 0 ? (
+          <p className="muted">You have no share of this trip&apos;s expenses yet.</p>
         ) : (
-          <TextField
-            label="Category"
-            value={category}
-            maxLength={50}
-            disabled={categories === null}
-            onChange={(e) => setCategory(e.target.value)}
-            error={submitted ? categoryError : null}
-          />
+          <ul>
+            {parts.map((p) => (
+              <li key={p.category ?? ''} className="spread">
+                <span>
+                  {p.category === null
+                    ? `${trip.name} → ${category || 'Category'}`
+                    : p.category.trim()
+                      ? p.category
+                      : `${NO_CATEGORY} → ${category || 'Category'}`}
+                </span>
+                <strong className="money">{shown(p.amount)}</strong>
+              </li>
+            ))}
+          </ul>
         )}
-        {foreign ? (
-          <TextField
-            label="Exchange rate"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={`${targetCurrency} per 1 ${tripCurrency}`}
-            value={rateText}
-            onChange={(e) => setRateText(e.target.value)}
-            error={submitted ? rateError : null}
-          />
+        {foreign && rate !== undefined ? (
+          <p className="muted field-hint">
+            At {formatRate(rate)} {targetCurrency} per {tripCurrency}.
+          </p>
         ) : null}
-        <section aria-label="What is added" className="my-share-preview">
-          {parts.length === 0 ? (
-            <p className="muted">You have no share of this trip&apos;s expenses yet.</p>
-          ) : (
-            <ul>
-              {parts.map((p) => (
-                <li key={p.category ?? ''} className="spread">
-                  <span>
-                    {p.category === null
-                      ? `${trip.name} → ${category || 'Category'}`
-                      : p.category.trim()
-                        ? p.category
-                        : `${NO_CATEGORY} → ${category || 'Category'}`}
-                  </span>
-                  <strong className="money">{shown(p.amount)}</strong>
-                </li>
-              ))}
-            </ul>
-          )}
-          {foreign && rate !== undefined ? (
-            <p className="muted field-hint">
-              At {formatRate(rate)} {targetCurrency} per {tripCurrency}.
-            </p>
-          ) : null}
-        </section>
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={saving || parts.length === 0}>
-            Add
-          </button>
-        </div>
-      </form>
-    </dialog>
+      </section>
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onClose} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving || parts.length === 0}>
+          Add
+        </button>
+      </div>
+    </Modal>
   );
 }

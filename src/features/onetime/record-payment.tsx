@@ -1,7 +1,7 @@
 // The Record payment sheet behind Settle Up: who pays whom (prefilled), how much (any part of the debt),
 // when and how. When the person being paid has a UPI ID it offers a UPI link and its QR code; the payer
 // comes back and saves. Saving shows "{debtor} paid {creditor} ₹X" with Undo.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../ui/toast';
 import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { errorSettlingUp } from '../../domain/messages';
@@ -17,6 +17,7 @@ import { alertDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { TextField } from '../../ui/field';
 import { FormActions } from '../../ui/form-actions';
+import { Modal } from '../../ui/modal';
 import { PaymentModeField } from '../../ui/payment-mode-field';
 
 const QrCode = lazy(() => import('../../ui/qr-code'));
@@ -46,17 +47,12 @@ export function RecordPayment({
 }) {
   const { transfer, debtor, creditor, creditorUpiId, ledgerName } = parties;
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [now] = useState(() => Date.now());
   const [amountText, setAmountText] = useState(transfer.amount.toFixed(2));
   const [date, setDate] = useState(now);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>(DEFAULT_PAYMENT_MODE);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   const currency = useLedgerCurrency();
   const problem = paymentProblem(amountText, { debtor, owed: transfer.amount, currency });
@@ -103,62 +99,51 @@ export function RecordPayment({
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog record-payment"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!saving) onClose();
-      }}
-    >
-      <form className="stack" onSubmit={save} noValidate>
-        <h2 id={titleId}>Record payment</h2>
-        <p className="record-payment-parties">
-          <span>
-            <span className="muted">From</span> <strong>{debtor}</strong>
-          </span>
-          <span aria-hidden="true">→</span>
-          <span>
-            <span className="muted">To</span> <strong>{creditor}</strong>
-          </span>
-        </p>
-        <p className="muted record-payment-owed">
-          {debtor} owes {creditor} {formatMoney(transfer.amount, currency)}. A part of it is fine.
-        </p>
-        <TextField
-          label="Amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amountText}
-          onChange={(e) => {
-            const next = amountFieldText(e.target.value, { signed: false });
-            if (next !== null) setAmountText(next);
-          }}
-          error={submitted ? problem : null}
-        />
-        <DatePicker value={date} onChange={setDate} now={now} />
-        <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
-        {upiLink ? (
-          <section className="card upi-pay" aria-label="UPI">
-            <a className="btn btn-primary" href={upiLink}>
-              Pay with UPI
-            </a>
-            <p className="muted">
-              Or scan with any UPI app. Paying ₹{formatAmount(amount)} to {creditorUpiId}; come back and Save once it
-              has gone through.
-            </p>
-            <Suspense fallback={<p className="muted">Loading QR code…</p>}>
-              <QrCode
-                className="upi-qr"
-                text={upiLink}
-                label={`UPI QR code to pay ${creditor} ₹${formatAmount(amount)}`}
-              />
-            </Suspense>
-          </section>
-        ) : null}
-        <FormActions onCancel={onClose} saving={saving} />
-      </form>
-    </dialog>
+    <Modal ref={ref} title="Record payment" className="record-payment" busy={saving} onClose={onClose} onSubmit={save}>
+      <p className="record-payment-parties">
+        <span>
+          <span className="muted">From</span> <strong>{debtor}</strong>
+        </span>
+        <span aria-hidden="true">→</span>
+        <span>
+          <span className="muted">To</span> <strong>{creditor}</strong>
+        </span>
+      </p>
+      <p className="muted record-payment-owed">
+        {debtor} owes {creditor} {formatMoney(transfer.amount, currency)}. A part of it is fine.
+      </p>
+      <TextField
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => {
+          const next = amountFieldText(e.target.value, { signed: false });
+          if (next !== null) setAmountText(next);
+        }}
+        error={submitted ? problem : null}
+      />
+      <DatePicker value={date} onChange={setDate} now={now} />
+      <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
+      {upiLink ? (
+        <section className="card upi-pay" aria-label="UPI">
+          <a className="btn btn-primary" href={upiLink}>
+            Pay with UPI
+          </a>
+          <p className="muted">
+            Or scan with any UPI app. Paying ₹{formatAmount(amount)} to {creditorUpiId}; come back and Save once it has
+            gone through.
+          </p>
+          <Suspense fallback={<p className="muted">Loading QR code…</p>}>
+            <QrCode
+              className="upi-qr"
+              text={upiLink}
+              label={`UPI QR code to pay ${creditor} ₹${formatAmount(amount)}`}
+            />
+          </Suspense>
+        </section>
+      ) : null}
+      <FormActions onCancel={onClose} saving={saving} />
+    </Modal>
   );
 }

@@ -10,7 +10,6 @@ import { validateAmount, validateDescription, validateSplitExpense } from '../..
 import type { Member, PaymentMode, Transaction } from '../../domain/types';
 import { useActiveLedger, useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { activeLedger } from '../../store/active-ledger';
 import { TransactionDeletedError } from '../../store/ledger-errors';
 import { CommentsField } from '../../ui/comments-field';
 import { DatePicker } from '../../ui/date-picker';
@@ -19,16 +18,17 @@ import { FormActions } from '../../ui/form-actions';
 import { PayersFields } from './payers-fields';
 import { useSplitMoney } from './use-split-money';
 import { CurrencyFields } from '../../ui/currency-fields';
-import { currencySymbol, ledgerCurrency, rateProblem } from '../../domain/currency';
+import { currencySymbol, ledgerCurrency } from '../../domain/currency';
 import { entryExtrasProblem } from '../../domain/validation';
 import { CategoryField } from '../../ui/category-field';
 import { MoreDetails } from '../../ui/more-details';
-import { newReceipt, RECEIPT_BUSY, ReceiptField, saveReceiptEdit, useReceipt } from '../../ui/receipt-field';
+import { ReceiptField, useReceipt } from '../../ui/receipt-field';
+import { saveEntry } from '../../ui/entry-save';
+import { useEntryStore } from '../../ui/entry-store';
 import { TagsField } from '../../ui/tags-field';
 import { PaymentModeField } from '../../ui/payment-mode-field';
-import { lastCategory, rememberCategory, rememberRate } from '../../ui/form-memory';
+import { lastCategory, rememberCategory } from '../../ui/form-memory';
 import { detailsSummary } from '../../domain/display';
-import { markJustSaved } from '../../store/just-saved';
 import { SplitFields } from './split-fields';
 import {
   draftFromSplitInfo,
@@ -39,10 +39,7 @@ import {
   type SplitDraft,
 } from './split-model';
 import './onetime.css';
-import { toastFailure } from '../../ui/error-message';
-import { ERROR_ADDING_TRANSACTION, TRANSACTION_SAVED } from '../../domain/messages';
 import type { ReopenedEntry } from '../../domain/refused-writes';
-import { savedAgain } from '../../store/saved-again';
 
 interface SplitExpenseFormProps {
   existing?: Transaction;
@@ -83,6 +80,7 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const receipt = useReceipt(existing);
+  const entryStore = useEntryStore();
 
   // People named in the saved split or as payer but since removed still appear, so editing keeps their part.
   const members = useMemo(() => {
@@ -99,7 +97,7 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
 
   const uid = user?.uid ?? '';
   const money = useSplitMoney(source, members, uid, currencyOfLedger);
-  const { amountText, amount, payerId, payerName } = money;
+  const { amountText, amount, payerId, payerName, fx } = money;
   const splitAvailable = splitOptionsAvailable(members.length);
   const method = effectiveMethod(draft, members.length, settings);
   const lines = useMemo(
@@ -142,20 +140,15 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
       comments,
       tags,
     });
-    const moneyProblem =
-      typedProblem ?? (money.foreign ? rateProblem(money.rateText) : null) ?? problem ?? money.payersError;
+    const moneyProblem = typedProblem ?? fx.problem ?? problem ?? money.payersError;
     if (moneyProblem) {
       toast.error(moneyProblem);
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     const fields = { description, amount, category: chosenCategory, tags, date, comments, from: payerId, paymentMode };
-    const foreign =
-      money.foreign && money.rate !== null
-        ? { originalAmount: money.typed, originalCurrency: money.currency, exchangeRate: money.rate }
-        : undefined;
     const entry = buildSplitExpense(
-      { ...fields, method, lines, payers: money.payers ?? undefined, foreign },
+      { ...fields, method, lines, payers: money.payers ?? undefined, foreign: fx.original },
       { existing, owner: uid, now: Date.now() },
     );
     // The domain's own check of the finished document: payers add up, the conversion is the stated rule.
@@ -164,35 +157,20 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
       toast.error(extras);
       return;
     }
-    if (receipt.busy) {
-      toast.error(RECEIPT_BUSY);
-      return;
-    }
-    setSaving(true);
-    try {
-      const repo = await activeLedger();
-      if (existing) {
-        await repo.editTransaction(existing, entry);
-        await saveReceiptEdit(repo, existing, entry, receipt.choice);
-      }
-      const id = existing ? existing.id : await repo.saveTransaction(entry, newReceipt(receipt.choice));
-      if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
-      if (foreign) rememberRate(currencyOfLedger, money.currency, money.rateText);
-      // Saved again, so the copy kept from the refusal has done its job. Any edit that lands also retires a
-      // copy kept of that entry: opened later, it would write older values over this save.
-      if (props.reopened || existing) savedAgain(ledgerId, props.reopened?.keptId ?? id);
-      markJustSaved(id);
-      toast.success(TRANSACTION_SAVED);
-      void navigate({ to: '/' });
-    } catch (error) {
-      if (error instanceof TransactionDeletedError) {
-        toast.error(error.message);
-        void navigate({ to: '/' });
-        return;
-      }
-      toastFailure(ERROR_ADDING_TRANSACTION, error);
-      setSaving(false);
-    }
+    await saveEntry(entryStore, {
+      ledgerId,
+      opened: existing,
+      draft: entry,
+      receipt,
+      reopened: props.reopened,
+      remember: () => {
+        if (!existing) rememberCategory(ledgerId, 'split', chosenCategory);
+        fx.remember();
+      },
+      changedMeanwhile: (error): error is Error => error instanceof TransactionDeletedError,
+      onSaving: setSaving,
+      onDone: () => void navigate({ to: '/' }),
+    });
   }
 
   return (
@@ -217,15 +195,7 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
         autoFocus={!existing}
         amountClassName="input input-amount"
       />
-      <CurrencyFields
-        ledgerCurrency={currencyOfLedger}
-        currency={money.currency}
-        onCurrency={money.setCurrency}
-        rateText={money.rateText}
-        onRate={money.setRateText}
-        converted={money.foreign && money.rateOk && money.typed > 0 ? amount : null}
-        showProblems={submitted}
-      />
+      <CurrencyFields {...fx.fields} showProblems={submitted} />
       <PayersFields
         members={members}
         payer={money.payer}
@@ -233,7 +203,7 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
         rows={money.rows}
         onRows={money.setRows}
         amountText={amountText}
-        symbol={currencySymbol(money.currency)}
+        symbol={currencySymbol(fx.currency)}
         problem={money.rows && (submitted || money.typed > 0) ? money.payersError : null}
       />
       <SplitFields

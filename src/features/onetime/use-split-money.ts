@@ -1,13 +1,13 @@
 // The money half of the split form: the currency the amount is typed in and its rate, and who paid it
 // (one person, or several with their parts). Everything the split and the balances use is in the
-// ledger's currency: the typed amount and payers are converted here, once, by currency.ts's rule.
+// ledger's currency: the typed amount (useForeignAmount) and the payers are converted here.
 import { useMemo, useState } from 'react';
-import { convert, minorUnits, parseRate, rateProblem } from '../../domain/currency';
+import { minorUnits } from '../../domain/currency';
 import { nameLookup } from '../../domain/member-names';
 import { previewAmount } from './split-model';
 import { mainPayer, payersProblem } from '../../domain/payers';
 import type { Member, Payer, Transaction } from '../../domain/types';
-import { lastRate } from '../../ui/form-memory';
+import { useForeignAmount } from '../../ui/use-foreign-amount';
 import { convertPayers, originalPayerRows, rowsFromPayers, rowsToPayers, type PayerRow } from './payers-model';
 
 export function useSplitMoney(
@@ -20,8 +20,6 @@ export function useSplitMoney(
   const [amountText, setAmountText] = useState(
     existing ? String(foreignAtOpen ? existing.originalAmount : existing.amount) : '',
   );
-  const [currency, setCurrencyState] = useState(existing?.originalCurrency ?? ledgerCurrency);
-  const [rateText, setRateText] = useState(existing?.exchangeRate !== undefined ? String(existing.exchangeRate) : '');
   const [payer, setPayer] = useState<string | null>(existing?.from ?? null);
   const [rows, setRows] = useState<PayerRow[] | null>(() => {
     if (!existing?.payers || existing.payers.length < 2) return null;
@@ -30,12 +28,9 @@ export function useSplitMoney(
       : rowsFromPayers(existing.payers);
   });
 
-  const foreign = currency !== ledgerCurrency;
   const typed = previewAmount(amountText);
-  const rate = foreign ? parseRate(rateText) : null;
-  const rateOk = !foreign || (rate !== null && rateProblem(rateText) === null);
-  // What everything else is figured in: the ledger's currency.
-  const amount = foreign ? (rateOk && rate !== null ? convert(typed, rate, ledgerCurrency) : 0) : typed;
+  const fx = useForeignAmount(existing, ledgerCurrency, typed);
+  const { foreign, amount } = fx;
 
   const nameOf = useMemo(() => nameLookup(members), [members]);
   const typedPayers: Payer[] | null = rows ? rowsToPayers(rows) : null;
@@ -45,23 +40,12 @@ export function useSplitMoney(
   // Checked in the currency typed, so the message's figures are the ones on screen.
   const payersError = typedPayers ? payersProblem(typedPayers, typed) : null;
 
-  function setCurrency(code: string) {
-    setCurrencyState(code);
-    // The rate last used for that currency is offered; the person can change it.
-    if (code !== ledgerCurrency) setRateText(lastRate(ledgerCurrency, code));
-  }
-
   return {
     amountText,
     setAmountText,
-    currency,
-    setCurrency,
-    rateText,
-    setRateText,
+    fx,
     foreign,
     typed,
-    rate,
-    rateOk,
     amount,
     payer: single,
     setPayer,

@@ -8,6 +8,7 @@ import { requestPersistentStorage } from '../../pwa/storage-persistence';
 import { useActiveLedger } from '../../store/ledger-store';
 import { Header } from './header';
 import { DockedSidebar, Sidebar } from './sidebar';
+import { StoreBindings } from './store-bindings';
 import { SyncStatus } from './sync-status';
 import { usePageFocus } from './page-focus';
 import { whenIdle } from '../../ui/when-idle';
@@ -34,7 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   usePageFocus(ledger ? title : null);
 
   return (
-    <>
+    <StoreBindings>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -48,6 +49,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-    </>
+    </StoreBindings>
   );
 }

@@ -1,20 +1,30 @@
 // A card's receipt: its thumbnail as a `View receipt` button, read when the card comes near the screen,
 // and the dialog with the whole image or PDF (and `Remove receipt` for those who may edit the entry).
 // Loaded lazily by transaction-card.tsx, only for cards that have a receipt.
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { toast } from './toast';
-import type { StoredReceipt } from '../data/repo/receipts';
-import type { Transaction } from '../domain/types';
-import { activeLedger } from '../store/active-ledger';
-import { confirmDialog } from './dialogs';
-import { toastFailure } from './error-message';
-import { DocumentIcon, ImageIcon } from './receipt-icons';
-import { keptReceiptMeta, readReceiptMeta, readWholeReceipt, receiptBlob, type ReceiptMeta } from './receipt-reads';
-import './receipt.css';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { toast } from '../../ui/toast';
+import type { StoredReceipt } from '../../data/repo/receipts';
+import type { Transaction } from '../../domain/types';
+import { activeLedger } from '../../store/active-ledger';
+import { confirmDialog } from '../../ui/dialogs';
+import { toastFailure } from '../../ui/error-message';
+import { Modal } from '../../ui/modal';
+import { DocumentIcon, ImageIcon } from '../../ui/receipt-icons';
+import { keptReceiptMeta, readReceiptMeta, receiptBlob, type ReceiptMeta } from '../../ui/receipt-reads';
+import '../../ui/receipt.css';
 
 export const RECEIPT_SYNCING = 'Receipt still syncing';
 /** A receipt that has not arrived is looked for again after this long, and whenever the device is back online. */
 const RETRY_MS = 10_000;
+
+async function readStoredMeta(transactionId: string) {
+  return (await activeLedger()).readReceiptMeta(transactionId);
+}
+
+/** The whole receipt, or null while any part of it has not arrived. */
+async function readWholeReceipt(transactionId: string): Promise<StoredReceipt | null> {
+  return (await activeLedger()).readReceipt(transactionId);
+}
 
 interface ReceiptOnCardProps {
   transaction: Transaction;
@@ -32,7 +42,7 @@ function useReceiptMeta(tx: Transaction, target: RefObject<HTMLElement | null>) 
     let live = true;
     let observer: IntersectionObserver | undefined;
     const read = () =>
-      readReceiptMeta(tx).then(
+      readReceiptMeta(tx, readStoredMeta).then(
         (read) => live && setMeta(read),
         (error: unknown) => {
           console.error('Reading a receipt failed', error);
@@ -125,14 +135,9 @@ function useWholeReceipt(transactionId: string): Shown {
 
 function ReceiptDialog({ transaction: tx, editable, onClose }: ReceiptOnCardProps & { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const shown = useWholeReceipt(tx.id);
   const [removing, setRemoving] = useState(false);
   const title = `Receipt for ${tx.description}`;
-
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
 
   function close() {
     ref.current?.close();
@@ -158,40 +163,30 @@ function ReceiptDialog({ transaction: tx, editable, onClose }: ReceiptOnCardProp
   }
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog receipt-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <div className="stack">
-        <h2 id={titleId}>{title}</h2>
-        {shown.status === 'loading' ? (
-          <p className="muted" role="status">
-            Loading the receipt…
-          </p>
-        ) : shown.status === 'missing' ? (
-          <p className="muted" role="status">
-            {RECEIPT_SYNCING}. It shows here once it has arrived on this device.
-          </p>
-        ) : (
-          <ReceiptFile receipt={shown.receipt} url={shown.url} title={title} />
-        )}
-        <div className="dialog-actions">
-          {editable ? (
-            <button type="button" className="btn btn-danger" disabled={removing} onClick={() => void remove()}>
-              Remove receipt
-            </button>
-          ) : null}
-          <button type="button" className="btn btn-primary" onClick={close} autoFocus>
-            Close
+    // Never busy: closing only hides it, and a removal under way still ends in its own toast.
+    <Modal ref={ref} title={title} className="receipt-dialog" onClose={close}>
+      {shown.status === 'loading' ? (
+        <p className="muted" role="status">
+          Loading the receipt…
+        </p>
+      ) : shown.status === 'missing' ? (
+        <p className="muted" role="status">
+          {RECEIPT_SYNCING}. It shows here once it has arrived on this device.
+        </p>
+      ) : (
+        <ReceiptFile receipt={shown.receipt} url={shown.url} title={title} />
+      )}
+      <div className="dialog-actions">
+        {editable ? (
+          <button type="button" className="btn btn-danger" disabled={removing} onClick={() => void remove()}>
+            Remove receipt
           </button>
-        </div>
+        ) : null}
+        <button type="button" className="btn btn-primary" onClick={close} autoFocus>
+          Close
+        </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
 

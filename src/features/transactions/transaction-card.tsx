@@ -1,12 +1,12 @@
 // One transaction as a card (SPEC §2): read-only cards hide edit and delete. Amounts are in the ledger's
 // currency; an expense paid in another one also shows what was paid and the rate.
 import { lazy, Suspense } from 'react';
-import { DEFAULT_CURRENCY, formatMoney, originalText } from '../domain/currency';
-import { formatDateTime, formatLong } from '../domain/months';
-import { hasSeveralPayers } from '../domain/payers';
-import { paymentSentence } from '../domain/record-payment';
-import { COMMON_PAYER, type Transaction } from '../domain/types';
-import { amountText, useLedgerCurrency } from './money';
+import { DEFAULT_CURRENCY, formatMoney, originalText } from '../../domain/currency';
+import { formatDateTime, formatLong } from '../../domain/months';
+import { hasSeveralPayers } from '../../domain/payers';
+import { paymentSentence } from '../../domain/record-payment';
+import { COMMON_PAYER, type Transaction } from '../../domain/types';
+import { amountText, useLedgerCurrency } from '../../ui/money';
 import { TripLinkLine } from './trip-link';
 import './transaction-card.css';
 

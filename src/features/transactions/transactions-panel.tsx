@@ -7,7 +7,7 @@ import type { LedgerType, Transaction } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
 import { alertDialog, confirmDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
-import { TransactionCard } from '../../ui/transaction-card';
+import { TransactionCard } from './transaction-card';
 import { WindowedList } from '../../ui/windowed-list';
 import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { errorDeletingTransaction } from '../../domain/messages';

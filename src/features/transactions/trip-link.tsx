@@ -1,12 +1,12 @@
 // "From Goa trip" on a monthly expense that is someone's share of a trip: a button that opens the trip when
 // it is one of the reader's ledgers, else just its name (deleted, left, or restored from a backup since).
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from './toast';
-import { switchedToMessage } from '../domain/display';
-import type { TripLink } from '../domain/types';
-import { chooseLedger } from '../store/ledger-actions';
-import { useLedgers } from '../store/ledger-store';
-import { describeError } from './error-message';
+import { toast } from '../../ui/toast';
+import { switchedToMessage } from '../../domain/display';
+import type { TripLink } from '../../domain/types';
+import { chooseLedger } from '../../store/ledger-actions';
+import { useLedgers } from '../../store/ledger-store';
+import { describeError } from '../../ui/error-message';
 
 export function TripLinkLine({ link }: { link: TripLink }) {
   const trip = useLedgers().find((l) => l.id === link.ledgerId && l.type === 'onetime');
