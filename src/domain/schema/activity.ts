@@ -1,7 +1,7 @@
 // The activity log entry's table (ledgers/{id}/activity, domain/activity.ts). Its text fields are refused
 // rather than cut when too long to be a real entry: a clipped name or title would say something else.
 import { z } from 'zod/mini';
-import { ACTIVITY_LIMITS, LIMITS } from './limits';
+import { ACTIVITY_ENTRY_LIMITS, ACTIVITY_LIMITS, LIMITS } from './limits';
 import { ACTIVITY_KINDS } from './enums';
 import { asDoc, field, optional, readTable, UNREADABLE, type Entity, type Table } from './table';
 import { fieldOf, isId, oneOf, wholeText } from './fields';
@@ -61,14 +61,14 @@ export const ACTIVITY_ENTRY = {
     /** The signed-in user who made the change (the rules insist). */
     by: logText(LIMITS.id),
     /** The name the author wrote into his own entry: kept as stored, never shown (he could write anyone's). */
-    byName: logText(2 * LIMITS.name),
+    byName: logText(ACTIVITY_ENTRY_LIMITS.byName),
     kind: oneOf(ACTIVITY_KINDS),
     /** Whose entry it concerns, for reading (SPEC §6); '' for what every member may read. */
     about: logText(LIMITS.id),
     /** What changed: a transaction's id, a member's id, or '' for the ledger's settings. */
     subject: logText(LIMITS.id),
     /** Its name for people: a description, a member's name, "Categories". */
-    title: logText(LIMITS.description),
+    title: logText(ACTIVITY_ENTRY_LIMITS.title),
     changes: field(z.array(changeSchema).check(z.maxLength(ACTIVITY_LIMITS.changes)), changesOf),
     /** A deleted transaction as it was stored, so Restore can bring it back as it was. */
     snapshot: optional(
@@ -84,7 +84,11 @@ export const ACTIVITY_ENTRY = {
       ),
     ),
     /** A comment's words. */
-    text: optional(wholeText(ACTIVITY_LIMITS.text)),
+    text: optional(
+      field(z.string().check(z.minLength(1), z.maxLength(ACTIVITY_LIMITS.text)), (v) =>
+        typeof v === 'string' && v.length <= ACTIVITY_LIMITS.text ? v : undefined,
+      ),
+    ),
     /** A restore's: the id of the deletion entry it undoes (the rules check it names this very entry). */
     restoredFrom: optional(
       field(z.string().check(z.minLength(1), z.maxLength(LIMITS.id)), (v) => (isId(v) ? v : undefined)),

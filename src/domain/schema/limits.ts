@@ -60,6 +60,13 @@ export const ACTIVITY_LIMITS = {
   settledIds: 400,
 } as const;
 
+/** An activity entry's own text fields, and a change's three texts together (one check in the rules). */
+export const ACTIVITY_ENTRY_LIMITS = {
+  byName: 200,
+  title: 200,
+  change: ACTIVITY_LIMITS.title + 2 * ACTIVITY_LIMITS.value,
+} as const;
+
 export function isDateInRange(ms: number): boolean {
   return Number.isFinite(ms) && ms >= MIN_DATE && ms < MAX_DATE;
 }
