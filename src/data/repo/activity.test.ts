@@ -12,7 +12,7 @@ import type { DocumentStore, WriteOp } from '../ports';
 import { decodeEntries, pruneActivity, recording, watchActivity } from './activity';
 import { LedgerRepository } from './ledger-repository';
 import { paths } from './paths';
-import { TransactionDeletedError } from './transaction-edit';
+import { TransactionDeletedError } from './transactions';
 
 const NOV = Date.UTC(2026, 10, 5, 12);
 const DAY = 24 * 60 * 60 * 1000;

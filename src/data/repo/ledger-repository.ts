@@ -30,6 +30,9 @@ import * as settings from './settings-writes';
 import * as entries from './transaction-writes';
 import { getTransaction } from './transactions';
 
+/** Screens tell these apart (store/ledger-errors.ts); named here so the repository stays one chunk with them. */
+export { AlreadyRestoredError, SettlementChangedError } from './restore';
+
 /** Loads what a change needs ahead of it (the app shell calls this once the first screen is up). */
 export function preloadLogText(): void {
   void logWording();

@@ -8,8 +8,7 @@ import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
 import type { DocumentStore } from '../ports';
 import { decodeEntries } from './activity';
-import { LedgerRepository } from './ledger-repository';
-import { AlreadyRestoredError, SettlementChangedError } from './restore';
+import { AlreadyRestoredError, LedgerRepository, SettlementChangedError } from './ledger-repository';
 import { paths } from './paths';
 
 const NOV = Date.UTC(2026, 10, 5, 12);

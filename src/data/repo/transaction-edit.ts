@@ -7,7 +7,7 @@ import { REMOVABLE_FIELDS } from '../../domain/transaction-documents';
 import type { Transaction } from '../../domain/types';
 import { DELETE_FIELD, DocumentMissingError, where, type DocumentStore, type WriteOp } from '../ports';
 import { paths } from './paths';
-import { getTransaction, type TransactionData } from './transactions';
+import { getTransaction, SettledMeanwhileError, TransactionDeletedError, type TransactionData } from './transactions';
 
 /** Fields only settling and unsettling write: an edit of the entry itself never carries them. */
 const SETTLEMENT_FIELDS = ['isSettled', 'settlementId'] as const;
@@ -25,22 +25,6 @@ function editData(changes: Partial<TransactionData>): Record<string, unknown> {
     else if (removable.has(field)) data[field] = DELETE_FIELD;
   }
   return data;
-}
-
-/** Thrown when an edit finds its transaction deleted (on another device or tab); nothing was written. */
-export class TransactionDeletedError extends Error {
-  constructor() {
-    super('This transaction was deleted on another device.');
-    this.name = 'TransactionDeletedError';
-  }
-}
-
-/** Thrown when a settled-state change happened meanwhile that the edit would undo; nothing was written. */
-export class SettledMeanwhileError extends Error {
-  constructor() {
-    super('This expense was settled on another device meanwhile. Open it again to change it.');
-    this.name = 'SettledMeanwhileError';
-  }
 }
 
 /**

@@ -15,11 +15,13 @@ import {
   saveTransaction,
   saveSettleUpOnce,
   saveTransactions,
+  SettledMeanwhileError,
   settleExpenses,
+  TransactionDeletedError,
   unsettledNow,
   type TransactionData,
 } from './transactions';
-import { SettledMeanwhileError, TransactionDeletedError, updateTransaction } from './transaction-edit';
+import { updateTransaction } from './transaction-edit';
 
 let docs: DeviceDocumentStore;
 let counter = 0;

@@ -43,6 +43,22 @@ export async function saveTransactions(
   return ids;
 }
 
+/** Thrown when an edit finds its transaction deleted (on another device or tab); nothing was written. */
+export class TransactionDeletedError extends Error {
+  constructor() {
+    super('This transaction was deleted on another device.');
+    this.name = 'TransactionDeletedError';
+  }
+}
+
+/** Thrown when a settled-state change happened meanwhile that the edit would undo; nothing was written. */
+export class SettledMeanwhileError extends Error {
+  constructor() {
+    super('This expense was settled on another device meanwhile. Open it again to change it.');
+    this.name = 'SettledMeanwhileError';
+  }
+}
+
 /** The transaction, decoded; null when it is missing or cannot be read. */
 export async function getTransaction(docs: DocumentStore, ledgerId: string, id: string): Promise<Transaction | null> {
   const doc = await docs.get(paths.transaction(ledgerId, id));
