@@ -6,7 +6,7 @@ import { LIMITS } from './schema/limits';
 import { LEDGER, MEMBER, USER } from './schema/ledger';
 import { RECURRING_ITEM } from './schema/recurring';
 import { COMMON_SETTINGS, MONTHLY_SETTINGS, ONETIME_SETTINGS } from './schema/settings';
-import { readTable } from './schema/table';
+import { readDocument, readTable, type Fields, type Table } from './schema/table';
 import { TRANSACTION } from './schema/transaction';
 import type {
   CommonSettings,
@@ -25,19 +25,17 @@ export { UNTITLED_LEDGER } from './schema/ledger';
 export const MAX_RECEIPT_PARTS = LIMITS.receiptParts;
 
 /** A document's id comes from its path; ids the rules allow are 1..LIMITS.id characters. */
-function withId<T extends object>(id: string, read: (id: string) => T | null): (T & { id: string }) | null {
-  if (!isId(id)) return null;
-  const entity = read(id);
-  return entity && { id, ...entity };
+function withId<F extends Fields>(table: Table<F>, id: string, data: unknown) {
+  return isId(id) ? readDocument(table, id, data) : null;
 }
 
 export function decodeLedger(id: string, data: unknown): Ledger | null {
-  return withId(id, (i) => readTable(LEDGER, data, i));
+  return withId(LEDGER, id, data);
 }
 
 /** Only when the id itself is blank is there no name to show; then it is unreadable. */
 export function decodeMember(id: string, data: unknown): Member | null {
-  return withId(id, (i) => readTable(MEMBER, data, i));
+  return withId(MEMBER, id, data);
 }
 
 /** The document id is a hash of the email (SPEC §7), never a user id: it is not part of the entity. */
@@ -46,11 +44,11 @@ export function decodeUser(id: string, data: unknown): User | null {
 }
 
 export function decodeTransaction(id: string, data: unknown): Transaction | null {
-  return withId(id, (i) => readTable(TRANSACTION, data, i));
+  return withId(TRANSACTION, id, data);
 }
 
 export function decodeRecurringItem(id: string, data: unknown): RecurringItem | null {
-  return withId(id, (i) => readTable(RECURRING_ITEM, data, i));
+  return withId(RECURRING_ITEM, id, data);
 }
 
 // ---- Settings: never unreadable (every field has a fallback), so anything that is no map reads as {} ----

@@ -43,7 +43,8 @@ export function field<T>(
   schema: z.ZodMiniType<T>,
   read: (value: unknown, entity: Record<string, unknown>, id: string) => Read<T>,
 ): Field<T, false> {
-  return { schema, backup: schema, read, optional: false };
+  // Every field has the same keys in the same order, so the decoders' loop sees one object shape.
+  return { schema, backup: schema, read, optional: false, fallback: undefined };
 }
 
 export function optional<T>(f: Field<T, boolean>): Field<T, true> {
@@ -79,7 +80,7 @@ export function asDoc(data: unknown): Doc | null {
  */
 export function readTable<F extends Fields>(table: Table<F>, data: unknown, id = ''): Entity<F> | null {
   try {
-    return read(table, data, id);
+    return read(table, data, id, {});
   } catch (error) {
     // Every read above is meant to be total; this is the last guard that keeps one document from a crash.
     console.error('A stored document could not be read', error);
@@ -87,11 +88,37 @@ export function readTable<F extends Fields>(table: Table<F>, data: unknown, id =
   }
 }
 
-function read<F extends Fields>(table: Table<F>, data: unknown, id: string): Entity<F> | null {
+/** The same, with the document's id as the entity's first field (documents carry their id). */
+export function readDocument<F extends Fields>(
+  table: Table<F>,
+  id: string,
+  data: unknown,
+): (Entity<F> & { id: string }) | null {
+  try {
+    return read(table, data, id, { id }) as (Entity<F> & { id: string }) | null;
+  } catch (error) {
+    console.error('A stored document could not be read', error);
+    return null;
+  }
+}
+
+const fieldLists = new WeakMap<Table, [string, AnyField][]>();
+
+function fieldsOf(table: Table): [string, AnyField][] {
+  let list = fieldLists.get(table);
+  if (!list) fieldLists.set(table, (list = Object.entries(table.fields)));
+  return list;
+}
+
+function read<F extends Fields>(
+  table: Table<F>,
+  data: unknown,
+  id: string,
+  entity: Record<string, unknown>,
+): Entity<F> | null {
   const doc = asDoc(data);
   if (!doc) return null;
-  const entity: Record<string, unknown> = {};
-  for (const [key, f] of Object.entries(table.fields)) {
+  for (const [key, f] of fieldsOf(table)) {
     let value = f.read(own(doc, key), entity, id);
     if (value === UNREADABLE) return null;
     if (value === undefined && f.fallback) value = f.fallback(entity, id);

@@ -206,7 +206,8 @@ export const TRANSACTION = {
     restoredBy: optional(ref()),
   },
   finish: (t: Record<string, unknown>) => {
-    if (!foreignFits(t)) {
+    // Most entries have none of the three, and then there is nothing to drop.
+    if ((t.originalAmount ?? t.originalCurrency ?? t.exchangeRate) !== undefined && !foreignFits(t)) {
       delete t.originalAmount;
       delete t.originalCurrency;
       delete t.exchangeRate;
