@@ -1,10 +1,9 @@
 // SPEC §4: a stale storage-version marker resets only the `root` app state, never ledger data.
-import { expect, test } from '@playwright/test';
-import { createLedger, openMenu, signIn } from './helpers';
+import { expect, test } from './support/fixtures';
+import { createLedger, openMenu } from './helpers';
 import { storedPaths } from './backup-steps';
 
-test('a stale root in idb-keyval resets the theme to dark and keeps every ledger', async ({ page }) => {
-  await signIn(page);
+test('a stale root in idb-keyval resets the theme to dark and keeps every ledger', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await createLedger(page, 'Goa trip', { monthly: false });
   const menu = await openMenu(page);

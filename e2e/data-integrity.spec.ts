@@ -2,7 +2,7 @@
 // did, damaged documents and hostile files never break a screen, bounds and reserved names are enforced,
 // and a ledger delete or an interrupted import is never left half done. Two tabs are two pages in one
 // browser context: device mode shares IndexedDB between them and each sees the other's writes live.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { exportJson, groupNames, importFile, storedPaths } from './backup-steps';
 import {
   allowHoldingLiveUpdates,
@@ -18,6 +18,8 @@ import {
 import { createLedger, openMenu, signIn } from './helpers';
 import { addEntry, card, openSection, startHousehold, toast, total } from './monthly-steps';
 import { addSplit, balanceRow, recordPayment, startTrip, totalCard } from './onetime-steps';
+
+test.use({ profile: { name: 'Asha', email: 'asha@example.com' } });
 
 // Several tests drive two tabs through a dozen saves each; on a busy machine that outgrows the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -541,9 +543,8 @@ test('9. a reload in the middle of deleting a large ledger leaves it whole or go
 });
 
 test('10. a hidden half-finished import is cleaned up at start-up, and a recent one is left alone', async ({
-  page,
+  signedIn: page,
 }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
   await createLedger(page, 'Household');
   const uid = await sessionUid(page);
   const hour = 3600 * 1000;
@@ -589,8 +590,7 @@ test('10. a hidden half-finished import is cleaned up at start-up, and a recent 
   expect(await groupNames(page)).toEqual(['Household']);
 });
 
-test('11. reserved and duplicate temporary member names are refused and add nobody', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('11. reserved and duplicate temporary member names are refused and add nobody', async ({ signedIn: page }) => {
   await createLedger(page, 'Goa trip', { monthly: false });
   await page.goto('/ledger/members');
   const name = page.getByRole('textbox', { name: 'Temporary member name' });

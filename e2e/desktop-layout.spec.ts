@@ -1,8 +1,8 @@
 // Wide screens: the menu docked as a left column from 1024 px, the homes in two columns from 1200 px,
 // and a phone unchanged (drawer only). Screenshots are attached to the report, and also written to
 // $E2E_SHOTS_DIR when it is set, to look at.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createLedger, openMenu, signIn } from './helpers';
+import { expect, test, type Locator, type Page } from './support/fixtures';
+import { createLedger, openMenu } from './helpers';
 import { addSplit, startTrip } from './onetime-steps';
 import { addEntry, startHousehold } from './monthly-steps';
 
@@ -60,8 +60,7 @@ async function chooseTheme(page: Page, theme: 'light' | 'dark') {
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the menu is always in view, once, and navigates without opening anything', async ({ page }) => {
-    await signIn(page);
+  test('the menu is always in view, once, and navigates without opening anything', async ({ signedIn: page }) => {
     await createLedger(page, 'Household', { monthly: true });
     await expect(mainNav(page)).toHaveCount(1);
     for (const name of ['Home', 'All Transactions', 'Recurring Transactions', 'Members', 'Categories', 'Tags']) {

@@ -1,9 +1,10 @@
 // The shortest path to an expense: Description ready on open, the rarely changed fields under "More
 // details" (remembered), no silent category, Save always in reach, and home opening on what was saved.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test, type Page } from './support/fixtures';
 import { card, startHousehold, toast } from './monthly-steps';
 import { showMoreDetails } from './form-steps';
+
+test.use({ profile: { name: 'Asha', email: 'asha@example.com' } });
 
 async function openAddExpense(page: Page) {
   await page.getByRole('link', { name: 'Add Expense' }).click();
@@ -64,8 +65,7 @@ test('an edited entry with tags or comments opens More details so nothing set is
   await expect(page.getByRole('textbox', { name: 'Comments' })).toHaveValue('with the tip');
 });
 
-test("a new trip asks who's coming, and everyone named joins it at once", async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test("a new trip asks who's coming, and everyone named joins it at once", async ({ signedIn: page }) => {
   await page.getByRole('link', { name: 'Add group' }).click();
   await page.getByRole('textbox', { name: 'Group name' }).fill('Goa trip');
   // A monthly budget has no guests.
@@ -100,8 +100,7 @@ test("a new trip asks who's coming, and everyone named joins it at once", async 
     ).toHaveCount(1);
 });
 
-test('an unknown email stops the trip before anything is written', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('an unknown email stops the trip before anything is written', async ({ signedIn: page }) => {
   await page.getByRole('link', { name: 'Add group' }).click();
   await page.getByRole('textbox', { name: 'Group name' }).fill('Ladakh');
   await page.getByRole('switch', { name: 'Monthly' }).click();
@@ -113,8 +112,7 @@ test('an unknown email stops the trip before anything is written', async ({ page
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ladakh' })).toHaveCount(0);
 });
 
-test('the trip home puts Add Expense before its long lists in tab order', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('the trip home puts Add Expense before its long lists in tab order', async ({ signedIn: page }) => {
   await page.getByRole('link', { name: 'Add group' }).click();
   await page.getByRole('textbox', { name: 'Group name' }).fill('Goa trip');
   await page.getByRole('switch', { name: 'Monthly' }).click();

@@ -1,6 +1,6 @@
 // Importing a Spliit group export (JSON) from the Add group page: the preview, the trip it makes with the
 // importer added to its people, and files that are refused without writing anything.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import {
   confirmImport,
   documentCount,
@@ -12,6 +12,8 @@ import {
 } from './fixtures/import-steps';
 import { signIn } from './helpers';
 import { balanceRow, totalCard } from './onetime-steps';
+
+test.use({ profile: { name: 'Asha', email: 'asha@example.com' } });
 
 test('a Spliit group becomes a trip with the balances Spliit shows', async ({ page }) => {
   await signIn(page, 'Dev', 'dev@example.com');
@@ -48,8 +50,7 @@ test('a Spliit group becomes a trip with the balances Spliit shows', async ({ pa
   expect(await memberNames(page)).toEqual(['Asha', 'Bala', 'Chen', 'Dev']);
 });
 
-test('importing the same group twice keeps both, the second numbered', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('importing the same group twice keeps both, the second numbered', async ({ signedIn: page }) => {
   const file = await fixture('spliit-goa-trip.json');
   await pickImportFile(page, 'Spliit', 'export.json', file);
   await expect(preview(page).getByRole('combobox', { name: 'Which one is you?' })).toHaveValue('Asha');
@@ -59,8 +60,7 @@ test('importing the same group twice keeps both, the second numbered', async ({ 
   expect(await memberNames(page)).toEqual(['Asha', 'Bala', 'Chen']);
 });
 
-test('a file that is not a Spliit group is refused and writes nothing', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('a file that is not a Spliit group is refused and writes nothing', async ({ signedIn: page }) => {
   await page.goto('/ledger/add');
   await expect(page.getByRole('heading', { name: 'Create group' })).toBeVisible();
   const before = await documentCount(page);

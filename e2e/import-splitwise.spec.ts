@@ -1,7 +1,7 @@
 // Importing a Splitwise "Export as spreadsheet" CSV from the Add group page: the preview, the new trip it
 // makes, a file in several currencies, and files that are refused without writing anything.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { exportJson } from './backup-steps';
 import {
   confirmImport,
@@ -15,8 +15,9 @@ import {
 import { openMenu, signIn } from './helpers';
 import { balanceRow, totalCard } from './onetime-steps';
 
-test('a Splitwise export becomes a trip with the same balances', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test.use({ profile: { name: 'Asha', email: 'asha@example.com' } });
+
+test('a Splitwise export becomes a trip with the same balances', async ({ signedIn: page }) => {
   await pickImportFile(page, 'Splitwise', 'Goa trip_2024-03-20_export.csv', await fixture('splitwise-goa-trip.csv'));
 
   const dialog = preview(page);
@@ -91,8 +92,9 @@ test('a file in several currencies asks for each rate and keeps what was paid', 
   expect(dinner).toMatchObject({ amount: 2490, originalAmount: 30, originalCurrency: 'USD', exchangeRate: 83 });
 });
 
-test('a file that is not a Splitwise export, or does not add up, is refused and writes nothing', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('a file that is not a Splitwise export, or does not add up, is refused and writes nothing', async ({
+  signedIn: page,
+}) => {
   await page.goto('/ledger/add');
   await expect(page.getByRole('heading', { name: 'Create group' })).toBeVisible();
   const before = await documentCount(page);
@@ -148,8 +150,7 @@ async function chooseTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the preview fits a phone and a desktop (${theme})`, async ({ page }) => {
-    await signIn(page, 'Asha', 'asha@example.com');
+  test(`the preview fits a phone and a desktop (${theme})`, async ({ signedIn: page }) => {
     await chooseTheme(page, theme);
     for (const [width, height] of [
       [360, 740],

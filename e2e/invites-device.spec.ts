@@ -1,9 +1,8 @@
 // Device mode has nobody else on it: no invite links, and the Members page says where sharing lives.
-import { expect, test } from '@playwright/test';
-import { createLedger, signIn } from './helpers';
+import { expect, test } from './support/fixtures';
+import { createLedger } from './helpers';
 
-test('device mode offers no invite links and says sharing needs the cloud version', async ({ page }) => {
-  await signIn(page);
+test('device mode offers no invite links and says sharing needs the cloud version', async ({ signedIn: page }) => {
   await createLedger(page, 'Goa trip', { monthly: false });
   // The trip home's Add people card: adding by name only.
   const card = page.getByRole('region', { name: 'Who is coming' });

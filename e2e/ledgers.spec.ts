@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { createLedger, signIn } from './helpers';
+import { expect, test } from './support/fixtures';
+import { createLedger } from './helpers';
 
-test('creating a group needs a name; the new group becomes active', async ({ page }) => {
-  await signIn(page);
+test('creating a group needs a name; the new group becomes active', async ({ signedIn: page }) => {
   await expect(page.getByText('You have no ledgers.')).toBeVisible();
   await page.getByRole('link', { name: 'Create a ledger' }).click();
   await expect(page.getByRole('switch', { name: 'Monthly' })).toBeChecked();
@@ -15,8 +14,7 @@ test('creating a group needs a name; the new group becomes active', async ({ pag
   await expect(page).toHaveTitle(/ · Household · Vyay$/);
 });
 
-test('switching groups shows member counts, makes the choice active and remembers it', async ({ page }) => {
-  await signIn(page);
+test('switching groups shows member counts, makes the choice active and remembers it', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await createLedger(page, 'Goa trip', { monthly: false });
   // SPEC §4: for 2 s after creation a new ledger wins on load over the last used one; step past that window.
@@ -31,8 +29,7 @@ test('switching groups shows member counts, makes the choice active and remember
   await expect(page.getByRole('banner').getByRole('link', { name: 'Household' })).toBeVisible();
 });
 
-test('renaming needs a name and then updates the group everywhere', async ({ page }) => {
-  await signIn(page);
+test('renaming needs a name and then updates the group everywhere', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await createLedger(page, 'Trip', { monthly: false });
   await page.getByRole('link', { name: 'Switch group' }).click();
@@ -52,8 +49,7 @@ test('renaming needs a name and then updates the group everywhere', async ({ pag
   await expect(page.getByRole('banner').getByRole('link', { name: 'Goa 2026' })).toBeVisible();
 });
 
-test('deleting asks first, removes the group, and picks another active group', async ({ page }) => {
-  await signIn(page);
+test('deleting asks first, removes the group, and picks another active group', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await createLedger(page, 'Trip', { monthly: false });
   await page.getByRole('link', { name: 'Switch group' }).click();
@@ -72,8 +68,7 @@ test('deleting asks first, removes the group, and picks another active group', a
   await expect(page.getByRole('banner').getByRole('link', { name: 'Household' })).toBeVisible();
 });
 
-test('a group created in one tab appears in another without a reload', async ({ page, context }) => {
-  await signIn(page);
+test('a group created in one tab appears in another without a reload', async ({ signedIn: page, context }) => {
   await createLedger(page, 'Household');
   const other = await context.newPage();
   await other.goto('/ledger/switch');

@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createLedger, signIn } from './helpers';
+import { expect, test, type Page } from './support/fixtures';
+import { createLedger } from './helpers';
 
 async function add(page: Page, noun: string, value: string) {
   await page.getByRole('textbox', { name: noun, exact: true }).fill(value);
   await page.getByRole('button', { name: `Add ${noun.toLowerCase()}` }).click();
 }
 
-test('categories: defaults, empty and duplicate messages, add, delete', async ({ page }) => {
-  await signIn(page);
+test('categories: defaults, empty and duplicate messages, add, delete', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await page.goto('/ledger/categories');
   const list = page.getByRole('list', { name: 'Category list' });
@@ -35,8 +34,7 @@ test('categories: defaults, empty and duplicate messages, add, delete', async ({
   await expect(list.getByText('Pets', { exact: true })).toHaveCount(0);
 });
 
-test('tags: defaults, empty and duplicate messages, add, delete', async ({ page }) => {
-  await signIn(page);
+test('tags: defaults, empty and duplicate messages, add, delete', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await page.goto('/ledger/tags');
   const list = page.getByRole('list', { name: 'Tag list' });
@@ -54,8 +52,7 @@ test('tags: defaults, empty and duplicate messages, add, delete', async ({ page 
   await expect(list.getByText('Diwali', { exact: true })).toHaveCount(0);
 });
 
-test('lists change live in a second tab', async ({ page, context }) => {
-  await signIn(page);
+test('lists change live in a second tab', async ({ signedIn: page, context }) => {
   await createLedger(page, 'Household');
   await page.goto('/ledger/tags');
   const other = await context.newPage();

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createLedger, openMenu, signIn, signOut } from './helpers';
+
+test.use({ profile: { name: 'Asha', email: 'asha@example.com' } });
 
 async function addByEmail(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Member email' }).fill(email);
@@ -11,8 +13,7 @@ async function addTemporary(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add temporary member' }).click();
 }
 
-test('adding members: empty and unknown emails, temporary members, roles shown', async ({ page }) => {
-  await signIn(page, 'Asha', 'asha@example.com');
+test('adding members: empty and unknown emails, temporary members, roles shown', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await page.goto('/ledger/members');
 

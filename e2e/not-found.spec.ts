@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from './support/fixtures';
 
-test('an unknown route shows the not-found page with the route, and links home', async ({ page }) => {
-  await signIn(page);
+test('an unknown route shows the not-found page with the route, and links home', async ({ signedIn: page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found.')).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();

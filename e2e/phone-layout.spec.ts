@@ -2,15 +2,17 @@
 // name visible beside the input it belongs to. Every table and accordion is opened, since what is drawn
 // only when open (a visually hidden header, a breakdown) can widen the page on its own. Screenshots are
 // attached to the report to look at.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { openActivity } from './activity-steps';
-import { createLedger, openMenu, signIn } from './helpers';
+import { createLedger, openMenu } from './helpers';
 import { addEntry, openSection, toast } from './monthly-steps';
 import { addSplit, debtRow, fillSplit, openAddForm, startTrip } from './onetime-steps';
 
 const LONG = 'Kabir Singh Dhillon-Ramaswamy';
 const MEERA = 'Meera Krishnamurthy-Iyengar';
 const LAKH = '125000';
+
+test.use({ profile: { name: MEERA, email: 'meera@example.com' } });
 
 /** The phone project's screen (playwright.config.ts). */
 const PHONE_WIDTH = 360;
@@ -88,10 +90,9 @@ test('the split form, the trip home and the split defaults fit a phone with long
 });
 
 test('every table and accordion of a monthly ledger fits a phone with long names and lakh amounts', async ({
-  page,
+  phone: page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, MEERA, 'meera@example.com');
   await createLedger(page, 'Household', { monthly: true });
   await addTemporaryMember(page, LONG);
   await page.goto('/ledger/settings');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createLedger, openMenu, signIn } from './helpers';
 
 test('the menu shows the profile, Home, theme, Logout and the version', async ({ page }) => {
@@ -19,8 +19,7 @@ test('the menu shows the profile, Home, theme, Logout and the version', async ({
   await expect(menu).toBeHidden();
 });
 
-test('an admin of a monthly ledger sees every admin entry', async ({ page }) => {
-  await signIn(page);
+test('an admin of a monthly ledger sees every admin entry', async ({ signedIn: page }) => {
   await createLedger(page, 'Household', { monthly: true });
   // The tab names the screen and the group: the home's heading is the month.
   await expect(page).toHaveTitle(/^.+ · Household · Vyay$/);
@@ -50,8 +49,7 @@ test('an admin of a monthly ledger sees every admin entry', async ({ page }) => 
   await expect(menu).toBeHidden();
 });
 
-test('an admin of a one-time ledger has no monthly-only entries', async ({ page }) => {
-  await signIn(page);
+test('an admin of a one-time ledger has no monthly-only entries', async ({ signedIn: page }) => {
   await createLedger(page, 'Goa trip', { monthly: false });
   const menu = await openMenu(page);
   for (const name of ['Members', 'Categories', 'Tags', 'Settings']) {
@@ -61,8 +59,7 @@ test('an admin of a one-time ledger has no monthly-only entries', async ({ page 
   await expect(menu.getByRole('link', { name: 'Recurring Transactions' })).toHaveCount(0);
 });
 
-test('Switch group appears only with more than one group; the title goes home', async ({ page }) => {
-  await signIn(page);
+test('Switch group appears only with more than one group; the title goes home', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Switch group' })).toHaveCount(0);
@@ -74,8 +71,7 @@ test('Switch group appears only with more than one group; the title goes home', 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('routes for the other ledger type send the user home', async ({ page }) => {
-  await signIn(page);
+test('routes for the other ledger type send the user home', async ({ signedIn: page }) => {
   await createLedger(page, 'Household', { monthly: true });
   await page.goto('/ledger/split-expense/add');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -93,8 +89,7 @@ test('routes for the other ledger type send the user home', async ({ page }) => 
   await expect(page).toHaveURL(/\/ledger\/split-expense\/add$/);
 });
 
-test('the theme toggle switches themes and survives a reload', async ({ page }) => {
-  await signIn(page);
+test('the theme toggle switches themes and survives a reload', async ({ signedIn: page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   let menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Light' }).click();

@@ -1,7 +1,7 @@
 // When the device store refuses a write (a full disk, a broken IndexedDB), every screen says so with
 // SPEC §8's message, names the full disk, and nothing is half-written. The test breaks IndexedDB writes
 // from outside the app, with the empty message browsers often give a QuotaExceededError.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createLedger, signIn, signOut } from './helpers';
 import { addEntry, card, openSection, toast } from './monthly-steps';
 import { addSplit, startTrip } from './onetime-steps';
@@ -72,8 +72,7 @@ test('member and admin changes report their SPEC errors and change nothing', asy
   await expect((await memberRow(page, 'Chen')).getByText('Admin', { exact: true })).toBeVisible();
 });
 
-test('monthly writes report their SPEC errors and keep what was there', async ({ page }) => {
-  await signIn(page);
+test('monthly writes report their SPEC errors and keep what was there', async ({ signedIn: page }) => {
   await createLedger(page, 'Household');
   await addEntry(page, 'Expense', { description: 'Groceries', amount: '500' });
 
