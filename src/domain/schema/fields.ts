@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { isCurrencyCode, isRate } from '../currency';
 import { isAmountInRange, isDateInRange, LIMITS, MAX_AMOUNT, MAX_DATE, MIN_DATE } from './limits';
 import { isOneOf } from './enums';
-import { isPrototypeKey } from './ids';
+import { isId, isPrototypeKey } from './ids';
 import { asDoc, field, own, type Field } from './table';
 
 const indian = (n: number) => n.toLocaleString('en-IN');
@@ -20,10 +20,7 @@ export function cutText(text: string, max: number): string {
   return isHighSurrogate(cut.charCodeAt(max - 1)) ? cut.slice(0, -1) : cut;
 }
 
-/** firestore.rules isId: any text of 1..LIMITS.id characters. What a reference stored in a document may be. */
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && value !== '' && value.length <= LIMITS.id;
-}
+export { isId };
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
 

@@ -25,8 +25,17 @@ export function idProblem(id: string, member = false): string | null {
   return isReservedId(id) || (member && id === COMMON_PAYER) ? 'reserved' : null;
 }
 
+/**
+ * firestore.rules isId: any text of 1..LIMITS.id characters. What a reference stored inside a document (owner,
+ * from, a payer) may be, so the decoders read every such value the rules let through.
+ */
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= LIMITS.id;
+}
+
+/** An id that is also a safe path segment and lookup key: document ids, and every id the app makes. */
 export function isSafeId(id: unknown): id is string {
-  return typeof id === 'string' && id.length > 0 && id.length <= LIMITS.id && !id.includes('/') && !isReservedId(id);
+  return isId(id) && !id.includes('/') && !isReservedId(id);
 }
 
 /** A member's id: a safe id that is not the shared pot's. */
