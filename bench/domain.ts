@@ -1,6 +1,6 @@
 // The domain half of `npm run bench`: balances + who-owes-whom, the monthly summary and insights on
 // 10,000 transactions, each timed in a plain Node process alternating with a fixed reference loop, and
-// reported as a ratio to it as well as in milliseconds. bench/run.mjs bundles this file the way the
+// reported as a ratio to it as well as in milliseconds. bench/main.ts bundles this file the way the
 // app is bundled (Vite, minified) and runs it in several fresh processes; it prints one JSON line.
 //
 // Why not `vitest bench`: on this 2-core machine the figure inside Vitest's worker swung from 1.7 to
@@ -13,6 +13,7 @@ import { computeBalances, suggestTransfers } from '../src/domain/balances';
 import { insightMonths, monthlyInsights, tripInsights } from '../src/domain/insights';
 import { monthlySummary } from '../src/domain/monthly-summary';
 import type { Member, RecurringItem, Transaction } from '../src/domain/types';
+import { DOMAIN_TASKS, type DomainReport, type DomainResult, type DomainTaskId } from './lib/domain-tasks';
 import { buildMonthlyLedger, buildOnetimeLedger, TRIP_MEMBERS, type TxDoc } from './seed-data';
 
 const smoke = process.argv.includes('--smoke');
@@ -96,37 +97,21 @@ const insightData = insightMonths(chosen).map((ym, i) => ({
   transactions: householdTransactions.filter((_, k) => k % 13 === i),
 }));
 
-// bench/run.mjs reads the results by these names. `units`: the reference's length for this task.
-const tasks: { name: string; units: number; run: () => void }[] = [
-  {
-    name: 'computeBalances + suggestTransfers',
-    units: 25,
-    run: () => {
-      suggestTransfers(computeBalances(tripTransactions, tripMembers));
-    },
+// The harness reads the results by task id; each task's reference length is declared beside it.
+const tasks: Record<DomainTaskId, () => void> = {
+  balances: () => {
+    suggestTransfers(computeBalances(tripTransactions, tripMembers));
   },
-  {
-    name: 'monthlySummary (admin)',
-    units: 3,
-    run: () => {
-      monthlySummary({ transactions: householdTransactions, recurring, isAdmin: true });
-    },
+  monthlySummary: () => {
+    monthlySummary({ transactions: householdTransactions, recurring, isAdmin: true });
   },
-  {
-    name: 'monthlyInsights (admin)',
-    units: 7,
-    run: () => {
-      monthlyInsights({ chosen, months: insightData, isAdmin: true, onlyFrom: undefined });
-    },
+  monthlyInsights: () => {
+    monthlyInsights({ chosen, months: insightData, isAdmin: true, onlyFrom: undefined });
   },
-  {
-    name: 'tripInsights',
-    units: 35,
-    run: () => {
-      tripInsights({ transactions: tripTransactions, members: tripMembers });
-    },
+  tripInsights: () => {
+    tripInsights({ transactions: tripTransactions, members: tripMembers });
   },
-];
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,11 +146,13 @@ function measure(run: () => void, ref: () => void) {
   return { task, refs };
 }
 
-const results = tasks.map(({ name, units, run }) => {
-  const { task, refs } = measure(run, reference(units));
+const results = (Object.keys(tasks) as DomainTaskId[]).map((id): DomainResult => {
+  const { name, units } = DOMAIN_TASKS[id];
+  const { task, refs } = measure(tasks[id], reference(units));
   const med = median(task);
   const ref = median(refs);
   return {
+    id,
     name,
     median: med,
     min: Math.min(...task),
@@ -181,6 +168,10 @@ const results = tasks.map(({ name, units, run }) => {
 if (!Number.isFinite(sink.total)) throw new Error('the reference loop went wrong');
 
 const lines = tripTransactions.reduce((n, t) => n + (t.splitInfo?.details.length ?? 0), 0);
-console.log(
-  JSON.stringify({ transactions: tripTransactions.length, members: tripMembers.length, splitLines: lines, results }),
-);
+const report: DomainReport = {
+  transactions: tripTransactions.length,
+  members: tripMembers.length,
+  splitLines: lines,
+  results,
+};
+console.log(JSON.stringify(report));

@@ -4,16 +4,21 @@
 // in the same run (the blank React page, a fixed reference loop), so a busy machine slows both sides
 // alike; the milliseconds are kept beside them as information. Prints a table and writes
 // bench/results.json. `--smoke`: one iteration on small data, no budgets.
-/* global window, performance */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { bundleFigures } from './lib/bundle.mjs';
-import { describeMachine, machine } from './lib/machine.mjs';
-import { median, printTable, ratioRow, row, skippedRow, summaryRow } from './lib/stats.mjs';
-import { percentile, preparedCloudContext, startEmulators, syncLatencies } from './lib/cloud.mjs';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { MAX_BACKUP_FILE_BYTES } from '../src/domain/backup/format';
+import type { SeedOptions } from './seed';
+import { bundleFigures } from './lib/bundle';
+import { percentile, preparedCloudContext, startEmulators, syncLatencies } from './lib/cloud';
+import { DOMAIN_TASKS, type DomainReport, type DomainResult, type DomainTaskId } from './lib/domain-tasks';
+import { describeMachine, machine } from './lib/machine';
+import { DOMAIN_METRICS, type GrowthMode } from './lib/metrics';
+import { benchOptions, type Section } from './lib/options';
+import { updateReadme } from './lib/readme';
 import {
   addExpense,
   coldStart,
@@ -27,30 +32,28 @@ import {
   search,
   switchLedgers,
   tripScroll,
-} from './lib/screens.mjs';
-import { updateReadme } from './lib/readme.mjs';
+  type MonthlySeed,
+  type Repeat,
+  type TripSeed,
+} from './lib/screens';
+import { median, printTable, rowsFor, type Paired, type Row } from './lib/stats';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const listOption = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1].split(',').map(Number) : fallback;
-};
-
-const smoke = flag('smoke');
+const options = (() => {
+  try {
+    return benchOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : error}`);
+    return process.exit(2);
+  }
+})();
+const smoke = options.smoke;
 // `--only cold,interaction,...` runs a subset while working on one figure; the full run is the default.
-// Sections: domain, bundle, cold, insights, interaction, trip, growth, cloud.
-const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? new Set(args[onlyIndex + 1].split(',')) : null;
-const section = (name) => !only || only.has(name);
-const RUNS = option('runs', smoke ? 1 : 9);
+const only = options.only;
+const section = (name: Section) => !only || only.has(name);
+const RUNS = options.runs ?? (smoke ? 1 : 9);
 const WARMUP = smoke ? 0 : 1;
-const REPEAT = { warmup: WARMUP, runs: RUNS };
-const PORT = option('port', 4194);
+const REPEAT: Repeat = { warmup: WARMUP, runs: RUNS };
+const PORT = options.port;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MAIN_SIZE = smoke ? 500 : 10_000;
 const ONETIME = smoke ? { expenses: 100, settlements: 10 } : { expenses: 2_000, settlements: 150 };
@@ -59,68 +62,33 @@ const NO_TRIP = { expenses: 0, settlements: 0 };
 // history (10,000 is the first year, 50,000 five years, 100,000 ten). A screen that reads one month reads
 // the same month, with the same entries, at every size.
 const GROWTH_PER_MONTH = smoke ? 200 : Math.ceil(100_000 / 120);
-const GROWTH = listOption('growth', smoke ? [] : [1_000, 10_000, 50_000, 100_000]);
+const GROWTH = options.growth ?? (smoke ? [] : [1_000, 10_000, 50_000, 100_000]);
 // Export and import are long (and an import adds a whole ledger to the store), so fewer runs: cloud mode
 // reads 10,000 entries back from Firestore's cache in about 10 s and imports them in about 2 minutes.
-const exportRepeat = (mode, size) => ({
+const exportRepeat = (mode: GrowthMode, size: number): Repeat => ({
   warmup: 0,
   runs: smoke || (mode === 'cloud' && size > 10_000) ? 1 : Math.min(RUNS, 3),
 });
-const importRuns = (mode) => (smoke || mode === 'cloud' ? 1 : Math.min(RUNS, 2));
-// The app refuses a backup file larger than this (src/domain/backup/format.ts MAX_BACKUP_FILE_BYTES).
-const MAX_BACKUP_MB = 200;
+const importRuns = (mode: GrowthMode) => (smoke || mode === 'cloud' ? 1 : Math.min(RUNS, 2));
+// The app refuses a backup file larger than this.
+const MAX_BACKUP_MB = MAX_BACKUP_FILE_BYTES / 1024 / 1024;
 // The emulator build with the cloud seeder, served next to the device build.
 const CLOUD_PORT = PORT + 1;
 const CLOUD_ORIGIN = `http://127.0.0.1:${CLOUD_PORT}`;
 // Smoke skips the cloud figures: the two emulators alone take longer to start than the rest of smoke
 // takes to run, and CI's cloud e2e suite already exercises sign-in and sharing on them. `--cloud` runs
 // them in smoke too, on tiny data (500 transactions, 3 writes), with no budgets.
-const CLOUD = section('cloud') && (!smoke || flag('cloud'));
-const CLOUD_SIZES = listOption('cloud-sizes', smoke ? [500] : [10_000, 100_000]);
+const CLOUD = section('cloud') && (!smoke || options.cloud);
+const CLOUD_SIZES = options.cloudSizes ?? (smoke ? [500] : [10_000, 100_000]);
 const SYNC_WRITES = smoke ? 3 : 30;
-const enforce = !smoke;
+const { row, ratioRow, summaryRow, skippedRow } = rowsFor({ enforce: !smoke });
 const root = new URL('..', import.meta.url).pathname;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-// The flags of playwright.config.ts.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-/**
- * The budgets. Fixed ones come from the issue (cold start, memory, the trip's list) or from
- * ARCHITECTURE.md (bundle); the ratio budgets were chosen from the ratios measured on 2026-11-22 on this
- * shared 2-core machine at load averages of 3 to 16 from other people's test runs (domain: 4 runs;
- * interactions: 5 runs): the worst run's median ratio, times 1.3, rounded up. README.md, Performance,
- * gives each one's reasons.
- */
-const BUDGET = {
-  firstLoadKB: 150,
-  routeChunkKB: 25,
-  coldStart: 1.6,
-  heapMB: 10,
-  trip: 1.3,
-  insightsVsHome: 2,
-  cloudVsDevice: 1.5,
-  domain: {
-    'computeBalances + suggestTransfers': 2.5,
-    'monthlySummary (admin)': 3.6,
-    'monthlyInsights (admin)': 21,
-    tripInsights: 2.8,
-  },
-  interaction: { add: 7, toOnetime: 27, toMonthly: 5.3, monthWise: 7.3, search: 1.4 },
-  // 100,000 against 10,000 transactions, each side a same-run ratio: 0.79 and 1.41 in two full runs.
-  flat: 1.9,
-};
-
-const log = (...parts) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1)}s]`, ...parts);
+const log = (...parts: unknown[]) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1)}s]`, ...parts);
 const t0 = performance.now();
-const fmt = (n) => n.toLocaleString('en-US');
+const fmt = (n: number) => n.toLocaleString('en-US');
 
-function sh(command, commandArgs, env = {}) {
+function sh(command: string, commandArgs: string[], env: Record<string, string> = {}): string {
   log('$', command, commandArgs.join(' '));
   const result = spawnSync(command, commandArgs, {
     cwd: root,
@@ -147,33 +115,21 @@ function build() {
   if (CLOUD) sh('npx', ['vite', 'build', '--mode', 'emulator', '--config', 'bench/vite.bench-cloud.config.ts']);
 }
 
-function bundleRows() {
+function bundleRows(): Row[] {
   const device = bundleFigures(`${root}${smoke ? 'dist-bench' : 'dist-bench-app'}`);
   const rows = [
-    row(
-      `Bundle: first-load JS, device (gzip${smoke ? '; smoke: from dist-bench' : ''})`,
-      'KB',
-      device.firstLoadKB,
-      BUDGET.firstLoadKB,
-      { enforce },
-    ),
-    row(
-      `Bundle: largest route chunk, device (gzip; ${device.lazy[0]?.file ?? 'none'})`,
-      'KB',
-      device.lazy[0]?.kb ?? 0,
-      BUDGET.routeChunkKB,
-      { enforce },
-    ),
+    row('firstLoadDevice', device.firstLoadKB, { of: { smoke } }),
+    row('routeChunkDevice', device.lazy[0]?.kb ?? 0, { of: { file: device.lazy[0]?.file ?? 'none' } }),
   ];
   if (!smoke) {
     const cloud = bundleFigures(`${root}dist-bench-cloud`);
     const firebase = cloud.lazy.filter((c) => /firebase|index\.esm|firestore/i.test(c.file));
-    rows.push(row('Bundle: first-load JS, cloud (gzip)', 'KB', cloud.firstLoadKB));
+    rows.push(row('firstLoadCloud', cloud.firstLoadKB, {}));
     rows.push(
       row(
-        'Bundle: lazy Firebase chunks, cloud (gzip)',
-        'KB',
+        'firebaseChunksCloud',
         firebase.reduce((s, c) => s + c.kb, 0),
+        {},
       ),
     );
     log('cloud lazy chunks', cloud.lazy.slice(0, 4));
@@ -188,7 +144,7 @@ function bundleRows() {
 const DOMAIN_PROCESSES = 5;
 
 /** bench/domain.ts bundled and minified by Vite, as the app's code ships, for plain Node to run. */
-async function buildDomainBench() {
+async function buildDomainBench(): Promise<string> {
   const { build: viteBuild } = await import('vite');
   log('$ vite build --ssr bench/domain.ts');
   await viteBuild({
@@ -202,72 +158,63 @@ async function buildDomainBench() {
   return `${root}bench/.domain/domain.js`;
 }
 
-async function domainRows() {
+async function domainRows(): Promise<Row[]> {
   const script = await buildDomainBench();
-  const runs = [];
+  const runs: DomainResult[][] = [];
   for (let i = 0; i < (smoke ? 1 : DOMAIN_PROCESSES); i++) {
     const report = JSON.parse(
       sh('node', [script, ...(smoke ? ['--smoke'] : [])])
         .trim()
         .split('\n')
-        .pop(),
-    );
+        .pop()!,
+    ) as DomainReport;
     if (i === 0)
       log(
         `domain data: ${report.transactions} transactions, ${report.members} members, ${report.splitLines} split lines`,
       );
     runs.push(report.results);
   }
-  const pick = (name) => {
-    const found = runs.map((results) => results.find((x) => x.name === name));
+  const pick = (id: DomainTaskId) => {
+    const { name } = DOMAIN_TASKS[id];
+    const found = runs.map((results) => results.find((x) => x.id === id));
     if (found.some((b) => !b)) throw new Error(`domain bench "${name}" missing`);
+    const all = found as DomainResult[];
     log(
-      `${name}: process medians ${found.map((b) => b.median.toFixed(2)).join(', ')} ms; ` +
-        `references ${found.map((b) => b.reference.toFixed(2)).join(', ')} ms; ratios ${found.map((b) => b.ratio.toFixed(2)).join(', ')}`,
+      `${name}: process medians ${all.map((b) => b.median.toFixed(2)).join(', ')} ms; ` +
+        `references ${all.map((b) => b.reference.toFixed(2)).join(', ')} ms; ratios ${all.map((b) => b.ratio.toFixed(2)).join(', ')}`,
     );
     return {
       ms: {
-        median: median(found.map((b) => b.median)),
-        min: Math.min(...found.map((b) => b.min)),
-        max: Math.max(...found.map((b) => b.max)),
-        runs: found.reduce((n, b) => n + b.samples, 0),
+        median: median(all.map((b) => b.median)),
+        min: Math.min(...all.map((b) => b.min)),
+        max: Math.max(...all.map((b) => b.max)),
+        runs: all.reduce((n, b) => n + b.samples, 0),
       },
       ratio: {
-        median: median(found.map((b) => b.ratio)),
-        min: Math.min(...found.map((b) => b.ratio)),
-        max: Math.max(...found.map((b) => b.ratio)),
-        runs: found.length,
+        median: median(all.map((b) => b.ratio)),
+        min: Math.min(...all.map((b) => b.ratio)),
+        max: Math.max(...all.map((b) => b.ratio)),
+        runs: all.length,
       },
-      unit: median(found.map((b) => b.unit)),
-      units: found[0].units,
+      unit: median(all.map((b) => b.unit)),
+      units: all[0]!.units,
     };
   };
-  const size = smoke ? 'smoke' : '10,000 tx';
-  const tasks = [
-    ['computeBalances + suggestTransfers', `balances + who owes whom (${smoke ? 'smoke' : '10,000 tx, 20 members'})`],
-    ['monthlySummary (admin)', `monthly summary (${size})`],
-    ['monthlyInsights (admin)', `insights, monthly (${smoke ? 'smoke' : '10,000 tx over 13 months'})`],
-    ['tripInsights', `insights, trip (${smoke ? 'smoke' : '10,000 tx, 20 members'})`],
-  ];
-  const rows = [];
-  const units = [];
-  for (const [name, label] of tasks) {
-    const picked = pick(name);
+  const rows: Row[] = [];
+  const units: number[] = [];
+  for (const id of Object.keys(DOMAIN_TASKS) as DomainTaskId[]) {
+    const picked = pick(id);
     units.push(picked.unit);
-    rows.push(summaryRow(`Domain: ${label}`, 'ms', picked.ms));
-    rows.push(
-      summaryRow(`Domain: ${label} / reference loop (${picked.units} units)`, 'x', picked.ratio, BUDGET.domain[name], {
-        enforce,
-      }),
-    );
+    rows.push(summaryRow(DOMAIN_METRICS[id].ms, picked.ms, { of: { smoke } }));
+    rows.push(summaryRow(DOMAIN_METRICS[id].ratio, picked.ratio, { of: { smoke, units: picked.units } }));
   }
-  rows.unshift(row('Domain: reference loop, one unit (1,000 records)', 'ms', units));
+  rows.unshift(row('domainReferenceUnit', units, {}));
   return rows;
 }
 
 // BENCH_SERVED_DIR serves another build of bench/vite.bench.config.ts (with --no-build): for working on
 // the bench pages while a run serves dist-bench.
-async function startServer(outDir = process.env.BENCH_SERVED_DIR || 'dist-bench', port = PORT) {
+async function startServer(outDir = process.env.BENCH_SERVED_DIR || 'dist-bench', port = PORT): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     'npx',
@@ -279,8 +226,8 @@ async function startServer(outDir = process.env.BENCH_SERVED_DIR || 'dist-bench'
     },
   );
   let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
+  server.stdout.on('data', (d: Buffer) => (output += d));
+  server.stderr.on('data', (d: Buffer) => (output += d));
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(origin)).ok) return server;
@@ -293,16 +240,24 @@ async function startServer(outDir = process.env.BENCH_SERVED_DIR || 'dist-bench'
   throw new Error(`preview server did not start on ${origin}:\n${output}`);
 }
 
-function stopServer(server) {
+function stopServer(server: ChildProcess) {
   try {
-    process.kill(-server.pid);
+    process.kill(-server.pid!);
   } catch {
     // Already gone.
   }
 }
 
 /** A fresh context (fresh IndexedDB), with the service worker installed and the ledgers seeded. */
-async function preparedContext(browser, { monthlyCount, onetime, perMonth }) {
+interface Prepared {
+  context: BrowserContext;
+  seed: TripSeed;
+}
+
+async function preparedContext(
+  browser: Browser,
+  { monthlyCount, onetime, perMonth }: { monthlyCount: number; onetime: typeof NO_TRIP; perMonth?: number },
+): Promise<Prepared> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.goto(ORIGIN);
@@ -312,13 +267,14 @@ async function preparedContext(browser, { monthlyCount, onetime, perMonth }) {
   const seeder = await context.newPage();
   await seeder.goto(`${ORIGIN}/bench/seed.html`);
   await seeder.waitForFunction(() => typeof window.vyaySeed === 'function');
-  const seed = await seeder.evaluate((options) => window.vyaySeed(options), {
+  const seedOptions: SeedOptions = {
     monthlyCount,
     perMonth,
     onetimeExpenses: onetime.expenses,
     onetimeSettlements: onetime.settlements,
     now: Date.now(),
-  });
+  };
+  const seed = await seeder.evaluate((o) => window.vyaySeed!(o), seedOptions);
   await seeder.close();
   log(
     `seeded ${fmt(monthlyCount)} monthly + ${onetime.expenses + onetime.settlements} one-time transactions in ${seed.seedMs} ms; ` +
@@ -332,11 +288,20 @@ async function preparedContext(browser, { monthlyCount, onetime, perMonth }) {
  * Home cold starts, each followed by the blank page's (the floor): app and floor alternate, so drift in
  * the machine's load affects both alike, and each pair gives one ratio.
  */
-async function coldStarts(context, origin, seed, { memory = false, paired = null, repeat = REPEAT } = {}) {
-  const app = [];
-  const floor = [];
-  const heap = [];
-  const pairedApp = [];
+async function coldStarts(
+  context: BrowserContext,
+  origin: string,
+  seed: MonthlySeed,
+  {
+    memory = false,
+    paired = null,
+    repeat = REPEAT,
+  }: { memory?: boolean; paired?: Prepared | null; repeat?: Repeat } = {},
+) {
+  const app: number[] = [];
+  const floor: number[] = [];
+  const heap: number[] = [];
+  const pairedApp: number[] = [];
   for (let i = 0; i < repeat.warmup + repeat.runs; i++) {
     const a = await coldStart(context, `${origin}/`, { memory, expectCount: seed.currentMonthCount });
     const b = await coldStart(context, `${origin}/bench/blank.html`);
@@ -350,16 +315,16 @@ async function coldStarts(context, origin, seed, { memory = false, paired = null
     if (p) pairedApp.push(p.ms);
   }
   if (paired) log('paired device cold starts', pairedApp.map(Math.round));
-  return { app, floor, heap, ratios: app.map((a, i) => a / floor[i]), pairedApp };
+  return { app, floor, heap, ratios: app.map((a, i) => a / floor[i]!), pairedApp };
 }
 
 /**
  * Insights opened cold (offline, from the service worker) against the monthly home, alternating so the
  * machine's drift touches both alike: each sample is a ratio from one pair.
  */
-async function insightsStarts(context, origin, seed, repeat = REPEAT) {
-  const insights = [];
-  const ratios = [];
+async function insightsStarts(context: BrowserContext, origin: string, seed: MonthlySeed, repeat = REPEAT) {
+  const insights: number[] = [];
+  const ratios: number[] = [];
   for (let i = 0; i < repeat.warmup + repeat.runs; i++) {
     const home = await coldStart(context, `${origin}/`, { expectCount: seed.currentMonthCount });
     const opened = await coldStart(context, `${origin}/ledger/insights`, { ready: '__vyayInsightsReady' });
@@ -371,30 +336,22 @@ async function insightsStarts(context, origin, seed, repeat = REPEAT) {
 }
 
 /** The main run: 10,000 transactions (280 a month) and the 2,000-expense trip, in device mode. */
-async function mainRows({ context, seed }) {
-  const results = [];
-  const label = fmt(MAIN_SIZE);
+async function mainRows({ context, seed }: Prepared): Promise<Row[]> {
+  const results: Row[] = [];
+  const main = { label: fmt(MAIN_SIZE) };
   if (section('cold')) {
     const starts = await coldStarts(context, ORIGIN, seed, { memory: true });
     log('cold start app', starts.app.map(Math.round), 'floor', starts.floor.map(Math.round));
-    results.push(row(`Cold start offline: home with ${label} tx`, 'ms', starts.app));
-    results.push(row('Cold start offline: blank React page (floor)', 'ms', starts.floor));
-    results.push(
-      row(`Cold start offline: home / floor (${label} tx)`, 'x', starts.ratios, BUDGET.coldStart, { enforce }),
-    );
-    results.push(
-      row(`Memory: JS heap after cold start (${label} tx, after GC)`, 'MB', starts.heap, BUDGET.heapMB, { enforce }),
-    );
+    results.push(row('coldHome', starts.app, { of: main }));
+    results.push(row('coldFloor', starts.floor, {}));
+    results.push(row('coldHomeVsFloor', starts.ratios, { of: main }));
+    results.push(row('heapAfterCold', starts.heap, { of: main }));
   }
 
   if (section('insights')) {
     const opened = await insightsStarts(context, ORIGIN, seed);
-    results.push(
-      row(`Cold start offline: Insights until the chosen month's figures show (${label} tx)`, 'ms', opened.insights),
-    );
-    results.push(
-      row('Cold start offline: Insights / monthly home', 'x', opened.ratios, BUDGET.insightsVsHome, { enforce }),
-    );
+    results.push(row('insightsCold', opened.insights, { of: main }));
+    results.push(row('insightsVsHome', opened.ratios, {}));
   }
 
   if (section('interaction')) {
@@ -408,85 +365,129 @@ async function mainRows({ context, seed }) {
     await reference.close();
     const refs = [...month.refs, ...searched.refs, ...switched.refs, ...added.refs];
     log('reference clicks', refs.map((r) => r.toFixed(1)).join(' '));
-    const budget = BUDGET.interaction;
-    results.push(
-      row('Reference: blank React page, click, IndexedDB read, until one new element (100 cards) shows', 'ms', refs),
-    );
-    const pairs = [
-      ['Interaction: Add Expense, Save until home shows it', added.samples, added.refs, budget.add],
-      [
-        `Interaction: switch to one-time ledger (${seed.onetimeExpenseCount} expenses, ${seed.onetimeMembers} members) until summary ready`,
-        switched.toOnetime,
-        switched.refs,
-        budget.toOnetime,
-      ],
-      [
-        'Interaction: switch to monthly ledger until summary ready',
-        switched.toMonthly,
-        switched.refs,
-        budget.toMonthly,
-      ],
-      [`Interaction: month-wise query of a past month (${label} tx)`, month.samples, month.refs, budget.monthWise],
-      [
-        `Interaction: Search typed until list filtered (${seed.currentMonthCount} -> ${seed.searchMatches})`,
-        searched.filter,
-        searched.refs,
-        budget.search,
-      ],
-    ];
-    for (const [metric, samples, refSamples, ratioBudget] of pairs) {
-      results.push(row(metric, 'ms', samples));
-      results.push(ratioRow(`${metric} / reference`, samples, refSamples, ratioBudget, { enforce }));
-    }
-    results.push(row('Interaction: Search cleared until full list back', 'ms', searched.clear));
+    results.push(row('referenceClick', refs, {}));
+    const paired = (samples: number[], refSamples: number[]): Paired => ({ samples, refs: refSamples });
+    results.push(row('addExpense', added.samples, {}));
+    results.push(ratioRow('addExpenseRatio', added, {}));
+    results.push(row('toOnetime', switched.toOnetime, { of: seed }));
+    results.push(ratioRow('toOnetimeRatio', paired(switched.toOnetime, switched.refs), { of: seed }));
+    results.push(row('toMonthly', switched.toMonthly, {}));
+    results.push(ratioRow('toMonthlyRatio', paired(switched.toMonthly, switched.refs), {}));
+    results.push(row('monthWise', month.samples, { of: main }));
+    results.push(ratioRow('monthWiseRatio', month, { of: main }));
+    results.push(row('searchFilter', searched.filter, { of: seed }));
+    results.push(ratioRow('searchFilterRatio', paired(searched.filter, searched.refs), { of: seed }));
+    results.push(row('searchClear', searched.clear, {}));
   }
 
   if (section('trip')) {
     const trip = await tripScroll(context, ORIGIN, seed, REPEAT);
     log('trip summary', trip.summary.map(Math.round), 'end', trip.end.map(Math.round));
-    const what = `${fmt(seed.onetimeExpenseCount)} expenses`;
-    results.push(row(`Trip (${what}): Switch group until summary ready`, 'ms', trip.summary));
-    results.push(row(`Trip (${what}): until its list, scrolled to the end, shows the oldest expense`, 'ms', trip.end));
+    const what = { expenses: seed.onetimeExpenseCount };
+    results.push(row('tripSummary', trip.summary, { of: what }));
+    results.push(row('tripEnd', trip.end, { of: what }));
     results.push(
       row(
-        'Trip: fully interactive (list scrolled to its end) / summary ready',
-        'x',
-        trip.end.map((e, i) => e / trip.summary[i]),
-        BUDGET.trip,
-        { enforce },
+        'tripEndVsSummary',
+        trip.end.map((e, i) => e / trip.summary[i]!),
+        {},
       ),
     );
-    results.push(
-      row(`Memory: JS heap after scrolling the trip to its end (after GC)`, 'MB', trip.heap, BUDGET.heapMB, {
-        enforce,
-      }),
-    );
+    results.push(row('heapAfterTrip', trip.heap, {}));
   }
   return results;
 }
+
+/** The figures of one size of the growth series, by what they are. */
+interface GrowthValues {
+  storage: number;
+  cold: number[];
+  coldRatio: number[];
+  heap: number[];
+  cloudVsDevice: number[];
+  insights: number[];
+  insightsRatio: number[];
+  month: number[];
+  monthRatio: Paired;
+  search: number[];
+  searchRatio: Paired;
+  export: number[];
+  exportMB: number;
+  /** null: the app refuses a file this large, so it was not imported. */
+  import: number[] | null;
+}
+type GrowthFigure = keyof GrowthValues;
+
+/** Every figure of one mode's growth series, by figure and size. */
+class GrowthFigures {
+  private readonly bySize = new Map<number, Partial<GrowthValues>>();
+
+  put<K extends GrowthFigure>(size: number, name: K, value: GrowthValues[K]): void {
+    const at = this.bySize.get(size) ?? {};
+    at[name] = value;
+    this.bySize.set(size, at);
+  }
+
+  at<K extends GrowthFigure>(size: number, name: K): GrowthValues[K] | undefined {
+    return this.bySize.get(size)?.[name];
+  }
+
+  has(size: number, name: GrowthFigure): boolean {
+    return this.at(size, name) !== undefined;
+  }
+
+  /** Forgets one size (a cloud part that broke half way). */
+  drop(size: number): void {
+    this.bySize.delete(size);
+  }
+}
+
+type Put = <K extends GrowthFigure>(name: K, value: GrowthValues[K]) => void;
+
+interface GrowthPart {
+  mode: GrowthMode;
+  context: BrowserContext;
+  seed: MonthlySeed;
+  origin: string;
+  size: number;
+  figures: GrowthFigures;
+  /** Device mode on the same data, for cloud mode's paired cold starts. */
+  paired?: Prepared;
+  dir: string;
+  /** Only storage and export (smoke). */
+  light?: boolean;
+}
+type Exported = Awaited<ReturnType<typeof exportJson>>;
 
 /**
  * One size of the growth series, in one mode: IndexedDB size, cold start against the floor (and, for
  * cloud, against device mode on the same data), heap, Insights, month switch, search, export and import.
  * `figures` collects every figure by name and size, for the table and the flatness rows.
  */
-async function growthFigures({ mode, context, seed, origin, size, figures, paired, dir, light = false }) {
-  const put = (name, value) => {
-    if (!figures.has(name)) figures.set(name, new Map());
-    figures.get(name).set(size, value);
-  };
+async function growthFigures({
+  mode,
+  context,
+  seed,
+  origin,
+  size,
+  figures,
+  paired,
+  dir,
+  light = false,
+}: GrowthPart): Promise<Exported> {
+  const put: Put = (name, value) => figures.put(size, name, value);
   put('storage', await indexedDbMB(context, origin));
   if (light) return exportFigures({ mode, context, origin, size, put, dir });
   // Cloud mode past 10,000 reads a month in seconds (the cache has no index for it), so fewer runs there.
   const repeat = mode === 'cloud' && size > 10_000 ? { warmup: 1, runs: Math.min(RUNS, 3) } : REPEAT;
-  const starts = await coldStarts(context, origin, seed, { memory: true, paired, repeat });
+  const starts = await coldStarts(context, origin, seed, { memory: true, paired: paired ?? null, repeat });
   put('cold', starts.app);
   put('coldRatio', starts.ratios);
   put('heap', starts.heap);
   if (paired)
     put(
       'cloudVsDevice',
-      starts.app.map((c, i) => c / starts.pairedApp[i]),
+      starts.app.map((c, i) => c / starts.pairedApp[i]!),
     );
   log(`${mode} ${fmt(size)}: cold start`, starts.app.map(Math.round), 'floor', starts.floor.map(Math.round));
   const opened = await insightsStarts(context, origin, seed, repeat);
@@ -505,7 +506,14 @@ async function growthFigures({ mode, context, seed, origin, size, figures, paire
   return exportFigures({ mode, context, origin, size, put, dir });
 }
 
-async function exportFigures({ mode, context, origin, size, put, dir }) {
+async function exportFigures({
+  mode,
+  context,
+  origin,
+  size,
+  put,
+  dir,
+}: Pick<GrowthPart, 'mode' | 'context' | 'origin' | 'size' | 'dir'> & { put: Put }): Promise<Exported> {
   const exported = await exportJson(context, origin, exportRepeat(mode, size), dir);
   put('export', exported.samples);
   put('exportMB', exported.sizeMB);
@@ -514,81 +522,76 @@ async function exportFigures({ mode, context, origin, size, put, dir }) {
 }
 
 /** Imports last: each one adds a whole ledger to the store, which no later figure of this size should see. */
-async function growthImport({ mode, context, origin, size, figures, exported }) {
-  if (!figures.has('import')) figures.set('import', new Map());
+async function growthImport({
+  mode,
+  context,
+  origin,
+  size,
+  figures,
+  exported,
+}: Pick<GrowthPart, 'mode' | 'context' | 'origin' | 'size' | 'figures'> & { exported: Exported }): Promise<void> {
   if (exported.sizeMB > MAX_BACKUP_MB) {
     log(`${mode} ${fmt(size)}: import not measured, the app refuses a backup over ${MAX_BACKUP_MB} MB`);
-    figures.get('import').set(size, null);
+    figures.put(size, 'import', null);
     return;
   }
   const samples = await importJson(context, origin, exported.file, { runs: importRuns(mode) });
   log(`${mode} ${fmt(size)}: import ${samples.map(Math.round)} ms`);
-  figures.get('import').set(size, samples);
+  figures.put(size, 'import', samples);
 }
 
 /** The table rows of the growth series of one mode, with the flatness rows (largest against 10,000). */
-function growthTableRows(mode, figures, sizes) {
-  const rows = [];
-  const m = `Growth, ${mode}:`;
-  const at = (name, size) => figures.get(name)?.get(size);
+function growthTableRows(mode: GrowthMode, figures: GrowthFigures, sizes: number[]): Row[] {
+  const rows: Row[] = [];
   const largest = Math.max(...sizes);
-  const isBudgeted = (size) => size === largest && largest >= 100_000;
-  const add = (name, size, make) => {
-    const value = at(name, size);
-    if (value !== undefined) rows.push(make(value));
-  };
+  const isBudgeted = (size: number) => size === largest && largest >= 100_000;
   for (const size of sizes) {
-    const n = `${fmt(size)} tx`;
-    const budget = (value) => (isBudgeted(size) ? value : null);
-    add('storage', size, (v) => row(`${m} IndexedDB size, ${n}`, 'MB', v));
-    add('cold', size, (v) => row(`${m} cold start offline, ${n}`, 'ms', v));
-    add('coldRatio', size, (v) => row(`${m} cold start / floor, ${n}`, 'x', v, budget(BUDGET.coldStart), { enforce }));
-    add('cloudVsDevice', size, (v) =>
-      row(`${m} cold start cloud / device, ${n}`, 'x', v, size === 10_000 ? BUDGET.cloudVsDevice : null, {
-        enforce,
-      }),
-    );
-    add('heap', size, (v) => row(`${m} JS heap after cold start, ${n}`, 'MB', v, budget(BUDGET.heapMB), { enforce }));
-    add('insights', size, (v) => row(`${m} Insights cold start, ${n}`, 'ms', v));
-    add('insightsRatio', size, (v) => row(`${m} Insights / monthly home, ${n}`, 'x', v));
-    add('month', size, (v) => row(`${m} month switch (month-wise query), ${n}`, 'ms', v));
-    add('monthRatio', size, (v) => ratioRow(`${m} month switch / reference, ${n}`, v.samples, v.refs));
-    add('search', size, (v) => row(`${m} search typed until filtered, ${n}`, 'ms', v));
-    add('searchRatio', size, (v) => ratioRow(`${m} search / reference, ${n}`, v.samples, v.refs));
-    add('export', size, (v) => row(`${m} export JSON, ${n}`, 'ms', v));
-    add('exportMB', size, (v) => row(`${m} export file size, ${n}`, 'MB', v));
-    add('import', size, (v) =>
-      v
-        ? row(`${m} import JSON, ${n}`, 'ms', v)
-        : skippedRow(`${m} import JSON, ${n} (refused: the file is over ${MAX_BACKUP_MB} MB)`, 'ms'),
+    const of = { mode, size };
+    const add = <K extends GrowthFigure>(name: K, make: (value: GrowthValues[K]) => Row) => {
+      const value = figures.at(size, name);
+      if (value !== undefined) rows.push(make(value));
+    };
+    const budgeted = isBudgeted(size);
+    add('storage', (v) => row('growthStorage', v, { of }));
+    add('cold', (v) => row('growthCold', v, { of }));
+    add('coldRatio', (v) => row('growthColdVsFloor', v, { of, budgeted }));
+    add('cloudVsDevice', (v) => row('growthCloudVsDevice', v, { of, budgeted: size === 10_000 }));
+    add('heap', (v) => row('growthHeap', v, { of, budgeted }));
+    add('insights', (v) => row('growthInsights', v, { of }));
+    add('insightsRatio', (v) => row('growthInsightsVsHome', v, { of }));
+    add('month', (v) => row('growthMonth', v, { of }));
+    add('monthRatio', (v) => ratioRow('growthMonthRatio', v, { of }));
+    add('search', (v) => row('growthSearch', v, { of }));
+    add('searchRatio', (v) => ratioRow('growthSearchRatio', v, { of }));
+    add('export', (v) => row('growthExport', v, { of }));
+    add('exportMB', (v) => row('growthExportMB', v, { of }));
+    add('import', (v) =>
+      v ? row('growthImport', v, { of }) : skippedRow('growthImportRefused', { of: { ...of, limitMB: MAX_BACKUP_MB } }),
     );
   }
   // Flat: the same-run ratios of the screens that read one month, at the largest size against 10,000.
   if (sizes.includes(10_000) && largest > 10_000) {
-    const flat = (label, name, pick = (v) => median(v)) => {
-      const a = pick(at(name, 10_000));
-      const b = pick(at(name, largest));
-      rows.push(
-        row(`${m} ${label}, ${fmt(largest)} ÷ 10,000 tx (flat)`, 'x', b / a, largest >= 100_000 ? BUDGET.flat : null, {
-          enforce,
-        }),
-      );
+    const flat = (id: Parameters<typeof row>[0] & `flat${string}`, a: number, b: number) =>
+      rows.push(row(id, b / a, { of: { mode, largest }, budgeted: largest >= 100_000 }));
+    const sampled = (name: 'coldRatio' | 'insightsRatio', size: number) => median(figures.at(size, name)!);
+    const ratioOf = (name: 'monthRatio' | 'searchRatio', size: number) => {
+      const { samples, refs } = figures.at(size, name)!;
+      return median(samples) / median(refs);
     };
-    const ratioOf = ({ samples, refs }) => median(samples) / median(refs);
-    flat('cold start / floor', 'coldRatio');
-    flat('Insights / monthly home', 'insightsRatio');
-    flat('month switch / reference', 'monthRatio', ratioOf);
-    flat('search / reference', 'searchRatio', ratioOf);
+    flat('flatColdVsFloor', sampled('coldRatio', 10_000), sampled('coldRatio', largest));
+    flat('flatInsightsVsHome', sampled('insightsRatio', 10_000), sampled('insightsRatio', largest));
+    flat('flatMonthRatio', ratioOf('monthRatio', 10_000), ratioOf('monthRatio', largest));
+    flat('flatSearchRatio', ratioOf('searchRatio', 10_000), ratioOf('searchRatio', largest));
   }
   return rows;
 }
 
 /** The growth series in device mode and, for CLOUD_SIZES, in cloud mode beside it. */
-async function growthRows(browser) {
+async function growthRows(browser: Browser): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'vyay-bench-'));
-  const device = new Map();
-  const cloud = new Map();
-  const cloudRows = [];
+  const device = new GrowthFigures();
+  const cloud = new GrowthFigures();
+  const cloudRows: Row[] = [];
   let syncDone = false;
   // `--only cloud` measures the cloud sizes alone (each still with its device twin, for the pairs).
   const sizes = [...new Set([...(section('growth') && !smoke ? GROWTH : []), ...(CLOUD ? CLOUD_SIZES : [])])].sort(
@@ -626,18 +629,18 @@ async function growthRows(browser) {
   }
   const rows = deviceSizes.length ? growthTableRows('device', device, deviceSizes) : [];
   if (CLOUD) {
-    const measured = CLOUD_SIZES.filter((s) => cloud.get('cold')?.has(s));
+    const measured = CLOUD_SIZES.filter((s) => cloud.has(s, 'cold'));
     if (measured.length) rows.push(...growthTableRows('cloud', cloud, measured));
     rows.push(...cloudRows);
   }
   return rows;
 }
 
-async function smokeGrowthRows(prepared) {
+async function smokeGrowthRows(prepared: Prepared): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'vyay-bench-'));
-  const figures = new Map();
+  const figures = new GrowthFigures();
   try {
-    const common = { mode: 'device', ...prepared, origin: ORIGIN, size: MAIN_SIZE, figures, dir };
+    const common = { mode: 'device' as const, ...prepared, origin: ORIGIN, size: MAIN_SIZE, figures, dir };
     const exported = await growthFigures({ ...common, light: true });
     await growthImport({ ...common, exported });
   } finally {
@@ -646,16 +649,23 @@ async function smokeGrowthRows(prepared) {
   return growthTableRows('device', figures, [MAIN_SIZE]);
 }
 
-function cloudSkippedRows(size, why) {
+function cloudSkippedRows(size: number, why: string): Row[] {
   log(`cloud ${fmt(size)}: not measured (${why})`);
-  return [skippedRow(`Growth, cloud: ${fmt(size)} tx not measured (${why})`, 'ms')];
+  return [skippedRow('cloudNotMeasured', { of: { size, why } })];
 }
 
 /**
  * Cloud mode at one size: the emulators run only for this part. The same figures as device mode, with
  * each cold start paired with a device cold start on the same data; at the first size, sync latency too.
  */
-async function cloudPart(browser, size, figures, device, dir, withSync) {
+async function cloudPart(
+  browser: Browser,
+  size: number,
+  figures: GrowthFigures,
+  device: Prepared,
+  dir: string,
+  withSync: boolean,
+): Promise<Row[]> {
   let emulators;
   try {
     emulators = await startEmulators(log);
@@ -666,7 +676,7 @@ async function cloudPart(browser, size, figures, device, dir, withSync) {
   if (!emulators) return cloudSkippedRows(size, 'no emulators on this machine');
   const started = performance.now();
   const server = await startServer('dist-bench-cloud-app', CLOUD_PORT);
-  const rows = [];
+  const rows: Row[] = [];
   try {
     const { context, seed } = await preparedCloudContext(browser, CLOUD_ORIGIN, size, log, {
       perMonth: GROWTH_PER_MONTH,
@@ -692,13 +702,12 @@ async function cloudPart(browser, size, figures, device, dir, withSync) {
       try {
         const sync = await syncLatencies(browser, CLOUD_ORIGIN, SYNC_WRITES);
         log('sync latency', sync.map(Math.round));
-        rows.push(row(`Sync: Save on A until B shows it, p50 (${sync.length} writes)`, 'ms', percentile(sync, 50)));
-        rows.push(row(`Sync: Save on A until B shows it, p95 (${sync.length} writes)`, 'ms', percentile(sync, 95)));
+        rows.push(row('syncP50', percentile(sync, 50), { of: { writes: sync.length } }));
+        rows.push(row('syncP95', percentile(sync, 95), { of: { writes: sync.length } }));
       } catch (error) {
         console.error('sync latency failed:', error);
         process.exitCode = 1;
-        const why = `failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
-        rows.push(skippedRow(`Sync: Save on A until B shows it (${why})`, 'ms'));
+        rows.push(skippedRow('syncFailed', { of: { why: `failed: ${firstLine(error)}` } }));
       }
     }
     log(`cloud ${fmt(size)} took ${((performance.now() - started) / 1000).toFixed(1)} s after the emulators started`);
@@ -707,8 +716,8 @@ async function cloudPart(browser, size, figures, device, dir, withSync) {
     // figures still print.
     console.error(`cloud figures at ${size} failed:`, error);
     process.exitCode = 1;
-    for (const values of figures.values()) values.delete(size);
-    return cloudSkippedRows(size, `failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    figures.drop(size);
+    return cloudSkippedRows(size, `failed: ${firstLine(error)}`);
   } finally {
     stopServer(server);
     await emulators.stop();
@@ -716,20 +725,25 @@ async function cloudPart(browser, size, figures, device, dir, withSync) {
   return rows;
 }
 
+/** What a caught error says, in one line. */
+function firstLine(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+}
+
 async function main() {
-  const results = [];
+  const results: Row[] = [];
   // The domain runs first, on a quiet machine, before builds and browsers have warmed it up.
   const domain = section('domain') ? await domainRows() : [];
-  if (!flag('no-build')) build();
+  if (options.build) build();
   if (section('bundle')) results.push(...bundleRows());
   results.push(...domain);
 
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const ranOn = machine(browser.version());
   log('machine:', describeMachine(ranOn));
   try {
-    if (['cold', 'insights', 'interaction', 'trip'].some(section)) {
+    if ((['cold', 'insights', 'interaction', 'trip'] as const).some(section)) {
       const prepared = await preparedContext(browser, { monthlyCount: MAIN_SIZE, onetime: ONETIME });
       try {
         results.push(...(await mainRows(prepared)));
@@ -749,8 +763,7 @@ async function main() {
   printTable(results);
   console.log(`\nMachine: ${describeMachine(ranOn)}`);
   // `--json FILE`: this run's rows as JSON, also for `--only` runs (which never touch results.json).
-  if (args.includes('--json'))
-    writeFileSync(args[args.indexOf('--json') + 1], `${JSON.stringify({ machine: ranOn, results }, null, 2)}\n`);
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ machine: ranOn, results }, null, 2)}\n`);
   if (!smoke && !only) {
     const json = results.map(({ metric, unit, median: med, min, max, budget, pass }) => ({
       metric,
@@ -762,7 +775,7 @@ async function main() {
       pass,
     }));
     writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ machine: ranOn, results: json }, null, 2)}\n`);
-    if (flag('readme')) updateReadme(`${root}README.md`, results, { runs: RUNS, machine: describeMachine(ranOn) });
+    if (options.readme) updateReadme(`${root}README.md`, results, { runs: RUNS, machine: describeMachine(ranOn) });
     log('wrote bench/results.json');
   }
   const failed = results.filter((r) => r.pass === false);

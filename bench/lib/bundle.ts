@@ -3,22 +3,29 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const kb = (bytes) => bytes / 1024;
+const kb = (bytes: number) => bytes / 1024;
 
-export function gzipSize(file) {
+export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 /** The entry script plus every modulepreload of dist/index.html: the JS a first visit must fetch and parse. */
-export function firstLoadFiles(dist) {
+export function firstLoadFiles(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]!);
   return [...files].map((href) => href.replace(/^\//, ''));
 }
 
-export function bundleFigures(dist) {
+export interface BundleFigures {
+  firstLoadKB: number;
+  firstLoadFiles: string[];
+  /** Every other script, largest first. */
+  lazy: { file: string; kb: number }[];
+}
+
+export function bundleFigures(dist: string): BundleFigures {
   const first = firstLoadFiles(dist);
   const firstLoad = first.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0);
   const lazy = readdirSync(join(dist, 'assets'))

@@ -1,10 +1,30 @@
-/* global window, document, navigator, MutationObserver, clearTimeout, performance */
 // Cloud figures on the Firebase emulators (127.0.0.1 only): cold start with the ledger in Firestore's
 // persistent cache, and how long one person's Save takes to show on another person's screen.
-import { missingEmulatorHelp, startAuth, startFirestore } from '../../scripts/emulators.mjs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  FIRESTORE_PORT,
+  HOST,
+  missingEmulatorHelp,
+  PROJECT_ID,
+  startAuth,
+  startFirestore,
+} from '../../scripts/emulators.mjs';
+import type { CloudSeedResult } from '../seed-cloud';
+import { installServiceWorker } from './screens';
+
+export type Log = (...parts: unknown[]) => void;
+
+/** The seeded cloud ledger as the screens see it, with how long seeding took in all. */
+export type CloudSeed = Omit<CloudSeedResult, 'transactions'>;
+
+/** Ben's and Asha's pages during the sync run. */
+interface SyncWindow extends Window {
+  __vyaySeen: Promise<number>;
+  __vyaySavedAt: number | null;
+}
 
 /** Starts both emulators, or returns null with the reason printed when they cannot run here. */
-export async function startEmulators(log) {
+export async function startEmulators(log: Log): Promise<{ stop: () => Promise<unknown> } | null> {
   const help = missingEmulatorHelp();
   if (help) {
     log(`cloud figures skipped, the emulators cannot start:\n${help}`);
@@ -20,15 +40,8 @@ export async function startEmulators(log) {
   }
 }
 
-/** Installs the service worker (a page it controls), as an installed PWA has it. */
-export async function installServiceWorker(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++)
-    await page.reload();
-}
-
 /** The emulator build's login screen, as a person uses it; resolves once the signed-in frame shows. */
-export async function signIn(page, origin, { name, email }) {
+export async function signIn(page: Page, origin: string, { name, email }: { name: string; email: string }) {
   await page.goto(origin);
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -41,9 +54,9 @@ const SEED_TIMEOUT_MS = 15 * 60_000;
 // Reading 100,000 entries into the cache took about 12 minutes on a busy 2-core machine.
 const FILL_TIMEOUT_MS = 30 * 60_000;
 
-function withTimeout(promise, ms, what) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 60_000} min`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
@@ -53,7 +66,13 @@ function withTimeout(promise, ms, what) {
  * A fresh context signed in to the emulator build, its monthly ledger written through the app's
  * repository by the bench seeder (bench/seed-cloud.ts), then taken offline.
  */
-export async function preparedCloudContext(browser, origin, monthlyCount, log, { perMonth } = {}) {
+export async function preparedCloudContext(
+  browser: Browser,
+  origin: string,
+  monthlyCount: number,
+  log: Log,
+  { perMonth }: { perMonth?: number } = {},
+): Promise<{ context: BrowserContext; seed: CloudSeed }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await signIn(page, origin, { name: 'Bench User', email: 'bench.user@example.com' });
@@ -65,25 +84,24 @@ export async function preparedCloudContext(browser, origin, monthlyCount, log, {
   seeder.on('console', (m) => m.type() === 'error' && log('seeder:', m.text()));
   await seeder.goto(`${origin}/bench/seed-cloud.html`);
   await seeder.waitForFunction(() => typeof window.vyaySeedCloud === 'function');
-  const seed = await withTimeout(
-    seeder.evaluate((options) => window.vyaySeedCloud(options), { monthlyCount, perMonth, now: Date.now() }),
+  const { transactions, ...seed } = await withTimeout(
+    seeder.evaluate((options) => window.vyaySeedCloud!(options), { monthlyCount, perMonth, now: Date.now() }),
     SEED_TIMEOUT_MS,
     `writing the ledger through the emulator`,
   );
   const committed = performance.now();
-  await commitOnServer(seed.ledgerId, seed.transactions);
+  await commitOnServer(seed.ledgerId, transactions);
   const commitMs = Math.round(performance.now() - committed);
   const filled = performance.now();
-  const dates = seed.transactions.map((t) => t.date);
+  const dates = transactions.map((t) => t.date as number);
   const cached = await withTimeout(
-    seeder.evaluate(([id, all]) => window.vyayFillCache(id, all), [seed.ledgerId, dates]),
+    seeder.evaluate(([id, all]) => window.vyayFillCache!(id, all), [seed.ledgerId, dates] as const),
     FILL_TIMEOUT_MS,
     'reading the ledger into the cache',
   );
   const fillMs = Math.round(performance.now() - filled);
   if (cached !== monthlyCount) throw new Error(`the cache holds ${cached} transactions, not ${monthlyCount}`);
   await seeder.close();
-  delete seed.transactions;
   log(
     `cloud: ledger written through the app in ${seed.seedMs} ms; ${monthlyCount} transactions committed on the emulator in ${commitMs} ms ` +
       `and read into the persistent cache in ${fillMs} ms; this month holds ${seed.currentMonthCount}`,
@@ -93,7 +111,7 @@ export async function preparedCloudContext(browser, origin, monthlyCount, log, {
 }
 
 /** Two people in two contexts sharing one one-time ledger, both on its home screen. */
-async function sharedLedger(browser, origin) {
+async function sharedLedger(browser: Browser, origin: string): Promise<{ asha: Page; ben: Page }> {
   const ben = await (await browser.newContext()).newPage();
   // Ben signs in first, so his profile exists when Asha adds him by email.
   await signIn(ben, origin, { name: 'Ben', email: 'ben.bench@example.com' });
@@ -117,10 +135,10 @@ async function sharedLedger(browser, origin) {
 }
 
 /** Ben's page resolves `window.__vyaySeen` with Date.now() when a card with this name first appears. */
-function armObserver(description) {
+function armObserver(description: string) {
   const found = () =>
     [...document.querySelectorAll('article[aria-label]')].some((a) => a.getAttribute('aria-label') === description);
-  window.__vyaySeen = new Promise((resolve, reject) => {
+  (window as unknown as SyncWindow).__vyaySeen = new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`"${description}" did not reach the other screen within 30 s`)),
       30_000,
@@ -138,10 +156,11 @@ function armObserver(description) {
 
 /** Asha's page records Date.now() at the Save click, captured before the app sees it. */
 function armSaveClock() {
-  window.__vyaySavedAt = null;
-  const onClick = (event) => {
-    if (event.target.closest?.('button')?.textContent?.trim() !== 'Save') return;
-    window.__vyaySavedAt = Date.now();
+  const w = window as unknown as SyncWindow;
+  w.__vyaySavedAt = null;
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element | null)?.closest?.('button')?.textContent?.trim() !== 'Save') return;
+    w.__vyaySavedAt = Date.now();
     window.removeEventListener('click', onClick, true);
   };
   window.addEventListener('click', onClick, true);
@@ -152,7 +171,7 @@ function armSaveClock() {
  * Wall time from Asha's Save to Ben's screen showing the expense, per write. Both pages read Date.now()
  * on the same machine, so one clock serves both; the write goes through the emulator and back.
  */
-export async function syncLatencies(browser, origin, writes) {
+export async function syncLatencies(browser: Browser, origin: string, writes: number): Promise<number[]> {
   const { asha, ben } = await sharedLedger(browser, origin);
   const samples = [];
   try {
@@ -164,8 +183,9 @@ export async function syncLatencies(browser, origin, writes) {
       await ben.evaluate(armObserver, description);
       await asha.evaluate(armSaveClock);
       await asha.getByRole('button', { name: 'Save' }).click();
-      const seenAt = await ben.evaluate(() => window.__vyaySeen);
-      const savedAt = await asha.evaluate(() => window.__vyaySavedAt);
+      const seenAt = await ben.evaluate(() => (window as unknown as SyncWindow).__vyaySeen);
+      const savedAt = await asha.evaluate(() => (window as unknown as SyncWindow).__vyaySavedAt);
+      if (savedAt === null) throw new Error(`Asha's Save click for "${description}" was not seen`);
       samples.push(seenAt - savedAt);
       // Back on Asha's home before the next write, as a person would be.
       await asha.getByRole('heading', { name: 'Total Expenses' }).waitFor();
@@ -178,26 +198,37 @@ export async function syncLatencies(browser, origin, writes) {
 }
 
 /** The p-th percentile (nearest rank) of the samples. */
-export function percentile(values, p) {
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 // The emulator's REST API, as its owner (rules do not apply): what a server-side import would do.
-const DOCUMENTS = `http://127.0.0.1:8080/v1/projects/demo-vyay/databases/(default)/documents`;
+const DOCUMENTS = `http://${HOST}:${FIRESTORE_PORT}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+// Firestore's limit of writes in one commit.
+const BATCH = 500;
+
+type RestValue =
+  | { nullValue: null }
+  | { stringValue: string }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { arrayValue: { values: RestValue[] } }
+  | { mapValue: { fields: Record<string, RestValue> } };
 
 /** A JavaScript value as a Firestore REST value (the shapes the seeded transactions use). */
-function toValue(value) {
+function toValue(value: unknown): RestValue {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  return { mapValue: { fields: toFields(value) } };
+  return { mapValue: { fields: toFields(value as Record<string, unknown>) } };
 }
 
-function toFields(object) {
+function toFields(object: Record<string, unknown>): Record<string, RestValue> {
   return Object.fromEntries(
     Object.entries(object)
       .filter(([, v]) => v !== undefined)
@@ -205,12 +236,13 @@ function toFields(object) {
   );
 }
 
-/** Commits the transactions 500 at a time, Firestore's batch limit. */
-async function commitOnServer(ledgerId, transactions) {
-  const name = (id) => `projects/demo-vyay/databases/(default)/documents/ledgers/${ledgerId}/transactions/${id}`;
-  for (let i = 0; i < transactions.length; i += 500) {
+/** Commits the transactions BATCH at a time. */
+async function commitOnServer(ledgerId: string, transactions: Record<string, unknown>[]) {
+  const name = (id: unknown) =>
+    `projects/${PROJECT_ID}/databases/(default)/documents/ledgers/${ledgerId}/transactions/${String(id)}`;
+  for (let i = 0; i < transactions.length; i += BATCH) {
     const writes = transactions
-      .slice(i, i + 500)
+      .slice(i, i + BATCH)
       .map(({ id, ...data }) => ({ update: { name: name(id), fields: toFields(data) } }));
     const response = await fetch(`${DOCUMENTS}:commit`, {
       method: 'POST',

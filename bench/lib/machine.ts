@@ -1,7 +1,16 @@
 // The machine a run measured on, for the README table: figures mean little without it.
 import { cpus, totalmem, release, type } from 'node:os';
 
-export function machine(browserVersion) {
+export interface Machine {
+  cores: number;
+  cpu: string;
+  memoryGiB: number;
+  os: string;
+  chromium: string;
+  node: string;
+}
+
+export function machine(browserVersion: string): Machine {
   const cores = cpus();
   return {
     cores: cores.length,
@@ -13,6 +22,6 @@ export function machine(browserVersion) {
   };
 }
 
-export function describeMachine(m) {
+export function describeMachine(m: Machine): string {
   return `${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB memory, ${m.os}; Chromium ${m.chromium}, Node ${m.node}`;
 }

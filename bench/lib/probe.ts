@@ -1,10 +1,61 @@
-/* global window, document, performance, PerformanceObserver, MutationObserver, clearTimeout, getComputedStyle, requestAnimationFrame, CSS */
 // In-page instruments, installed before any app script runs (page.addInitScript). Timings are taken
-// inside the page with performance.now(), so Playwright's round-trips never count.
+// inside the page with performance.now(), so Playwright's round-trips never count. `installProbe` is
+// handed to the page as its source text, so it may use nothing from outside its own body.
 
-export function installProbe() {
+/** A card of the Transactions list, as the search predicates match it. */
+export interface CardRef {
+  id: string | null;
+  description: string | null;
+}
+
+/** What the Search predicates need: the matches and the month's newest entry, by id and by description. */
+export interface SearchArgs {
+  ids: string[];
+  descriptions: string[];
+  first: CardRef;
+  newest: CardRef;
+}
+
+/** Each predicate the probe can wait for, with its argument. */
+export interface PredicateArgs {
+  monthlyHome: number;
+  onetimeHome: { members: number; expenses: number };
+  monthWise: string;
+  searchFiltered: SearchArgs;
+  searchCleared: SearchArgs;
+  blankBlock: number;
+  toast: string;
+}
+export type PredicateName = keyof PredicateArgs;
+
+export interface TripArgs {
+  members: number;
+  expenses: number;
+  last: string;
+}
+
+/** One interaction to time: from the first `eventType` event until `predicate(arg)` holds. */
+export type Armed = {
+  [K in PredicateName]: { eventType: string; predicate: K; arg: PredicateArgs[K]; timeoutMs: number };
+}[PredicateName];
+
+/** The page's window with the probe installed. */
+export interface ProbeWindow extends Window {
+  __vyayReady: Promise<number>;
+  __vyayInsightsReady: Promise<number>;
+  __vyayCheck: <K extends PredicateName>(name: K, arg: PredicateArgs[K]) => boolean;
+  __vyayArm: (armed: Armed) => true;
+  __vyayTiming: Promise<number>;
+  __vyayArmTrip: (arg: TripArgs, timeoutMs?: number) => true;
+  __vyayTrip: Promise<{ summary: number; end: number }>;
+  __vyayArmDownload: (timeoutMs?: number) => true;
+  __vyayDownload: Promise<number>;
+}
+
+export function installProbe(): void {
+  const w = window as unknown as ProbeWindow;
   // Resolves with the mark's startTime: milliseconds from navigation start to the first summary with data.
-  window.__vyayReady = new Promise((resolve) => {
+  w.__vyayReady = new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const mark = list.getEntriesByName('vyay:summary-ready')[0];
       if (mark) resolve(mark.startTime);
@@ -12,20 +63,20 @@ export function installProbe() {
   });
 
   // The same for Insights: from navigation start until its figures are on screen.
-  window.__vyayInsightsReady = new Promise((resolve) => {
+  w.__vyayInsightsReady = new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const mark = list.getEntriesByName('vyay:insights-ready')[0];
       if (mark) resolve(mark.startTime);
     }).observe({ type: 'mark', buffered: true });
   });
 
-  const text = (selector) => document.querySelector(selector)?.textContent?.trim() ?? null;
+  const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? null;
 
   /**
    * The Transactions list's cards that are rendered and not hidden, as ids (`data-tx-id`, or the windowed
    * list's `data-key`) or else descriptions: its list items, or, for a list without them, its cards.
    */
-  const shownCards = () => {
+  const shownCards = (): CardRef[] => {
     const list = document.querySelector('[role="list"][aria-label="Transactions"]');
     if (!list) return [];
     const items = list.querySelectorAll('[role="listitem"]');
@@ -33,17 +84,22 @@ export function installProbe() {
     return cards
       .filter((item) => !item.closest('[hidden]'))
       .map((item) => ({
-        id: item.dataset.txId ?? item.dataset.key ?? item.querySelector('[data-tx-id]')?.dataset.txId ?? null,
+        id:
+          (item as HTMLElement).dataset.txId ??
+          (item as HTMLElement).dataset.key ??
+          item.querySelector<HTMLElement>('[data-tx-id]')?.dataset.txId ??
+          null,
         description:
           (item.matches('article[aria-label]') ? item : item.querySelector('article[aria-label]'))?.getAttribute(
             'aria-label',
           ) ?? null,
       }));
   };
-  const inSet = (card, ids, descriptions) => (card.id !== null ? ids.has(card.id) : descriptions.has(card.description));
+  const inSet = (card: CardRef, ids: Set<string>, descriptions: Set<string | null>) =>
+    card.id !== null ? ids.has(card.id) : descriptions.has(card.description);
 
   /** Whether the element is on screen: rendered, and inside the viewport and every clipping ancestor. */
-  const onScreen = (el) => {
+  const onScreen = (el: Element | null) => {
     if (!el || (el.checkVisibility && !el.checkVisibility())) return false;
     const r = el.getBoundingClientRect();
     if (r.height === 0 || r.bottom <= 0 || r.top >= window.innerHeight) return false;
@@ -55,7 +111,7 @@ export function installProbe() {
     return true;
   };
 
-  const predicates = {
+  const predicates: { [K in PredicateName]: (arg: PredicateArgs[K]) => boolean } = {
     /** Monthly home, loaded, with this many transactions in the month (the Transactions count). */
     monthlyHome: (count) =>
       document.querySelector('.monthly-home:not([aria-busy])') !== null &&
@@ -94,26 +150,26 @@ export function installProbe() {
     /** A toast containing this text. */
     toast: (words) => (document.querySelector('[data-sonner-toaster]')?.textContent ?? '').includes(words),
   };
-  window.__vyayCheck = (name, arg) => predicates[name](arg);
+  w.__vyayCheck = (name, arg) => predicates[name](arg);
 
   /**
    * Times one interaction: from the first `eventType` event anywhere in the page (captured before the
    * app sees it) until the DOM first satisfies the named predicate. MutationObserver callbacks run right
    * after each DOM change, so the end is the commit that shows the result, not a polling tick.
    */
-  window.__vyayArm = (eventType, predicate, arg, timeoutMs = 30_000) => {
-    window.__vyayTiming = new Promise((resolve, reject) => {
-      let start = null;
-      const check = predicates[predicate];
+  w.__vyayArm = ({ eventType, predicate, arg, timeoutMs }) => {
+    w.__vyayTiming = new Promise((resolve, reject) => {
+      let start: number | null = null;
+      const check = predicates[predicate] as (a: typeof arg) => boolean;
       const onEvent = () => {
         if (start === null) start = performance.now();
       };
-      const done = (value, error) => {
+      const done = (value: number | null, error?: Error) => {
         observer.disconnect();
         window.removeEventListener(eventType, onEvent, true);
         clearTimeout(timer);
         if (error) reject(error);
-        else resolve(value);
+        else resolve(value!);
       };
       const observer = new MutationObserver(() => {
         if (start !== null && check(arg)) done(performance.now() - start);
@@ -135,10 +191,10 @@ export function installProbe() {
    * each scrollable box around the list to the bottom, so this works whether the list renders every card
    * at once or only a window of them.
    */
-  window.__vyayArmTrip = ({ members, expenses, last }, timeoutMs = 60_000) => {
-    window.__vyayTrip = new Promise((resolve, reject) => {
-      let start = null;
-      let summary = null;
+  w.__vyayArmTrip = ({ members, expenses, last }, timeoutMs = 60_000) => {
+    w.__vyayTrip = new Promise((resolve, reject) => {
+      let start: number | null = null;
+      let summary: number | null = null;
       let finished = false;
       const selector = `article[aria-label="${CSS.escape(last)}"]`;
       const scrollToEnd = () => {
@@ -151,18 +207,18 @@ export function installProbe() {
         const page = document.scrollingElement;
         if (page) page.scrollTop = page.scrollHeight;
       };
-      const finish = (value, error) => {
+      const finish = (value: { summary: number; end: number } | null, error?: Error) => {
         finished = true;
         observer.disconnect();
         window.removeEventListener('click', onClick, true);
         clearTimeout(timer);
         if (error) reject(error);
-        else resolve(value);
+        else resolve(value!);
       };
       const step = () => {
         if (finished || summary === null) return;
         scrollToEnd();
-        if (onScreen(document.querySelector(selector))) finish({ summary, end: performance.now() - start });
+        if (onScreen(document.querySelector(selector))) finish({ summary, end: performance.now() - start! });
       };
       const frame = () => {
         step();
@@ -194,11 +250,11 @@ export function installProbe() {
    * From the first click on a button until the app clicks the <a download> it makes for the file:
    * the export's whole work, up to the moment the browser is handed the file.
    */
-  window.__vyayArmDownload = (timeoutMs = 300_000) => {
-    window.__vyayDownload = new Promise((resolve, reject) => {
-      let start = null;
-      const onClick = (event) => {
-        const link = event.target.closest?.('a[download]');
+  w.__vyayArmDownload = (timeoutMs = 300_000) => {
+    w.__vyayDownload = new Promise((resolve, reject) => {
+      let start: number | null = null;
+      const onClick = (event: MouseEvent) => {
+        const link = (event.target as Element | null)?.closest?.('a[download]');
         if (!link) {
           if (start === null) start = performance.now();
           return;

@@ -1,11 +1,15 @@
 // Replaces the figures between the README's bench markers with the latest table; the rest stays as is.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { markdownTable } from './stats.mjs';
+import { markdownTable, type Row } from './stats';
 
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
-export function updateReadme(path, rows, { runs, machine, note = '' }) {
+export function updateReadme(
+  path: string,
+  rows: readonly Row[],
+  { runs, machine, note = '' }: { runs: number; machine: string; note?: string },
+): void {
   const readme = readFileSync(path, 'utf8');
   const from = readme.indexOf(START);
   const to = readme.indexOf(END);

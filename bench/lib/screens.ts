@@ -1,34 +1,58 @@
-/* global window, document, navigator */
 // What the bench does on the app's screens, as a person would, timed inside the page by the probe
-// (probe.mjs). Shared by device mode and cloud mode: both serve the same screens, offline, from the
+// (probe.ts). Shared by device mode and cloud mode: both serve the same screens, offline, from the
 // service worker.
 import { statSync } from 'node:fs';
-import { installProbe } from './probe.mjs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { MONTH_NAMES } from '../../src/domain/months';
+import type { SeedResult } from '../seed';
+import { SEARCH_TERM } from '../seed-data';
+import {
+  installProbe,
+  type Armed,
+  type PredicateArgs,
+  type PredicateName,
+  type ProbeWindow,
+  type SearchArgs,
+} from './probe';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** What the screens need of a seeded monthly ledger, in either mode. */
+export type MonthlySeed = Pick<
+  SeedResult,
+  | 'monthlyName'
+  | 'currentMonthCount'
+  | 'searchMatches'
+  | 'searchMatchIds'
+  | 'searchMatchDescriptions'
+  | 'newestCurrentId'
+  | 'newestCurrentDescription'
+  | 'months'
+>;
+
+/** How many samples to take, after how many untimed ones. */
+export interface Repeat {
+  warmup: number;
+  runs: number;
+}
+
+/** The blank reference page: one timed reference click, then `back` brought to the front again. */
+export interface Reference {
+  sample: (back?: Page) => Promise<number>;
+  close: () => Promise<void>;
+}
+
+/** What the trip's screens need of the seeded ledgers (device mode only). */
+export type TripSeed = MonthlySeed &
+  Pick<SeedResult, 'onetimeName' | 'onetimeMembers' | 'onetimeExpenseCount' | 'onetimeLastDescription'>;
 
 /** Installs the service worker (a page it controls), as an installed PWA has it. */
-export async function installServiceWorker(page) {
+export async function installServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   for (let i = 0; i < 10 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++)
     await page.reload();
 }
 
 /** The JS heap after a full garbage collection, in MB. */
-export async function heapMB(context, page) {
+export async function heapMB(context: BrowserContext, page: Page): Promise<number> {
   await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -38,23 +62,33 @@ export async function heapMB(context, page) {
 }
 
 /** The origin's IndexedDB (the device database, or Firestore's persistent cache), in MB. */
-export async function indexedDbMB(context, origin) {
+export async function indexedDbMB(context: BrowserContext, origin: string): Promise<number> {
   const page = await context.newPage();
   await page.goto(`${origin}/bench/blank.html`);
   const estimate = await page.evaluate(async () => {
     const e = await navigator.storage.estimate();
-    return { usage: e.usage ?? 0, indexedDB: e.usageDetails?.indexedDB ?? null };
+    // Chromium's own breakdown, not in the standard's StorageEstimate.
+    const details = (e as StorageEstimate & { usageDetails?: { indexedDB?: number } }).usageDetails;
+    return { usage: e.usage ?? 0, indexedDB: details?.indexedDB ?? null };
   });
   await page.close();
   return (estimate.indexedDB ?? estimate.usage) / 1024 / 1024;
 }
 
 /** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
-export async function coldStart(context, url, { memory = false, expectCount = null, ready = '__vyayReady' } = {}) {
+export async function coldStart(
+  context: BrowserContext,
+  url: string,
+  {
+    memory = false,
+    expectCount = null,
+    ready = '__vyayReady',
+  }: { memory?: boolean; expectCount?: number | null; ready?: '__vyayReady' | '__vyayInsightsReady' } = {},
+): Promise<{ ms: number; heapMB: number | null }> {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   await page.goto(url);
-  const ms = await page.evaluate((name) => window[name], ready);
+  const ms = await page.evaluate((name) => (window as unknown as ProbeWindow)[name], ready);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) throw new Error(`${url} was not served by the service worker`);
   if (expectCount !== null) {
@@ -71,20 +105,25 @@ export async function coldStart(context, url, { memory = false, expectCount = nu
 }
 
 /** Runs `act` and returns what the in-page probe timed between `eventType` and the predicate. */
-export async function timed(page, eventType, predicate, arg, act, timeoutMs = 30_000) {
-  await page.evaluate(
-    ({ eventType, predicate, arg, timeoutMs }) => window.__vyayArm(eventType, predicate, arg, timeoutMs),
-    { eventType, predicate, arg, timeoutMs },
-  );
+export async function timed<K extends PredicateName>(
+  page: Page,
+  eventType: string,
+  predicate: K,
+  arg: PredicateArgs[K],
+  act: () => Promise<unknown>,
+  timeoutMs = 30_000,
+): Promise<number> {
+  const armed = { eventType, predicate, arg, timeoutMs } as Armed;
+  await page.evaluate((a) => (window as unknown as ProbeWindow).__vyayArm(a), armed);
   await act();
-  return page.evaluate(() => window.__vyayTiming);
+  return page.evaluate(() => (window as unknown as ProbeWindow).__vyayTiming);
 }
 
-export async function openApp(context, origin) {
+export async function openApp(context: BrowserContext, origin: string): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   await page.goto(origin);
-  await page.evaluate(() => window.__vyayReady);
+  await page.evaluate(() => (window as unknown as ProbeWindow).__vyayReady);
   return page;
 }
 
@@ -95,16 +134,16 @@ export async function openApp(context, origin) {
  * times the app's interactions, and brings `back` (the app's page) to the front again. One click
  * first, untimed, opens and fills the store.
  */
-export async function openReference(context, origin) {
+export async function openReference(context: BrowserContext, origin: string): Promise<Reference> {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   await page.goto(`${origin}/bench/blank.html`);
-  await page.evaluate(() => window.__vyayReady);
+  await page.evaluate(() => (window as unknown as ProbeWindow).__vyayReady);
   const button = page.getByRole('button', { name: 'Render block' });
   let round = 0;
   // Each page is brought to the front for its own work: a page in the background gets its tasks late
   // (the store's answers here took a steady 55 ms instead of 6-8 ms).
-  const sample = async (back) => {
+  const sample = async (back?: Page) => {
     round += 1;
     await page.bringToFront();
     const ms = await timed(page, 'click', 'blankBlock', round, () => button.click());
@@ -120,20 +159,27 @@ export async function openReference(context, origin) {
  * each sample preceded by a reference click. Small seeds may have a single past month; then the
  * current month is the other one.
  */
-export async function monthWise(context, origin, seed, reference, { warmup, runs }) {
+export async function monthWise(
+  context: BrowserContext,
+  origin: string,
+  seed: MonthlySeed,
+  reference: Reference,
+  { warmup, runs }: Repeat,
+): Promise<{ samples: number[]; refs: number[] }> {
   const page = await openApp(context, origin);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'All Transactions' }).click();
   await page.locator('.month-count').waitFor({ timeout: 180_000 });
-  const sameYear = (m, i, all) => all[i + 1] && all[i + 1].year === m.year;
+  type Month = MonthlySeed['months'][number];
+  const sameYear = (m: Month, i: number, all: Month[]) => all[i + 1]?.year === m.year;
   const past = seed.months.slice(1);
   const pair = past.findIndex(sameYear);
-  const targets = pair >= 0 ? [past[pair], past[pair + 1]] : [seed.months[1], seed.months[0]];
+  const targets = (pair >= 0 ? [past[pair], past[pair + 1]] : [seed.months[1], seed.months[0]]) as [Month, Month];
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(targets[0].year));
   const samples = [];
   const refs = [];
   for (let i = 0; i < warmup + runs; i++) {
-    const target = targets[i % 2];
+    const target = targets[i % 2]!;
     const label = `${MONTH_NAMES[target.month - 1]} ${target.year}: ${target.count} transactions`;
     const r = await reference.sample(page);
     const ms = await timed(
@@ -153,28 +199,35 @@ export async function monthWise(context, origin, seed, reference, { warmup, runs
 }
 
 /** What the Search predicates need: the matches and the month's newest entry, by id and by description. */
-function searchArgs(seed) {
+function searchArgs(seed: MonthlySeed): SearchArgs {
   return {
     ids: seed.searchMatchIds,
     descriptions: seed.searchMatchDescriptions,
-    first: { id: seed.searchMatchIds[0], description: seed.searchMatchDescriptions[0] },
+    first: { id: seed.searchMatchIds[0] ?? null, description: seed.searchMatchDescriptions[0] ?? null },
     newest: { id: seed.newestCurrentId, description: seed.newestCurrentDescription },
   };
 }
 
 /** Search on the monthly home's Transactions list: typed, then cleared, each after a reference click. */
-export async function search(page, seed, reference, { warmup, runs }) {
+export async function search(
+  page: Page,
+  seed: MonthlySeed,
+  reference: Reference,
+  { warmup, runs }: Repeat,
+): Promise<{ filter: number[]; clear: number[]; refs: number[] }> {
   await page.getByRole('button', { name: 'Transactions' }).click();
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.waitFor();
   const args = searchArgs(seed);
-  await page.waitForFunction((a) => window.__vyayCheck('searchCleared', a), args, { timeout: 180_000 });
+  await page.waitForFunction((a) => (window as unknown as ProbeWindow).__vyayCheck('searchCleared', a), args, {
+    timeout: 180_000,
+  });
   const filter = [];
   const clear = [];
   const refs = [];
   for (let i = 0; i < warmup + runs; i++) {
     const r = await reference.sample(page);
-    const f = await timed(page, 'input', 'searchFiltered', args, () => box.fill('grocer'));
+    const f = await timed(page, 'input', 'searchFiltered', args, () => box.fill(SEARCH_TERM));
     const c = await timed(page, 'input', 'searchCleared', args, () => box.fill(''));
     if (i < warmup) continue;
     filter.push(f);
@@ -187,7 +240,12 @@ export async function search(page, seed, reference, { warmup, runs }) {
 }
 
 /** Switch group, to the trip and back to the monthly ledger, each switch after a reference click. */
-export async function switchLedgers(page, seed, reference, { warmup, runs }) {
+export async function switchLedgers(
+  page: Page,
+  seed: TripSeed,
+  reference: Reference,
+  { warmup, runs }: Repeat,
+): Promise<{ toOnetime: number[]; toMonthly: number[]; refs: number[] }> {
   const toOnetime = [];
   const toMonthly = [];
   const refs = [];
@@ -215,7 +273,12 @@ export async function switchLedgers(page, seed, reference, { warmup, runs }) {
 }
 
 /** Add Expense: from Save until home lists it (the month's count goes up by one). */
-export async function addExpense(page, seed, reference, { warmup, runs }) {
+export async function addExpense(
+  page: Page,
+  seed: MonthlySeed,
+  reference: Reference,
+  { warmup, runs }: Repeat,
+): Promise<{ samples: number[]; refs: number[] }> {
   const samples = [];
   const refs = [];
   let count = seed.currentMonthCount;
@@ -240,7 +303,12 @@ export async function addExpense(page, seed, reference, { warmup, runs }) {
  * loaded): summary ready, then the list scrolled to its end until the oldest expense is on screen; then
  * the heap after a full garbage collection, with the whole trip scrolled through.
  */
-export async function tripScroll(context, origin, seed, { warmup, runs }) {
+export async function tripScroll(
+  context: BrowserContext,
+  origin: string,
+  seed: TripSeed,
+  { warmup, runs }: Repeat,
+): Promise<{ summary: number[]; end: number[]; heap: number[] }> {
   const summary = [];
   const end = [];
   const heap = [];
@@ -254,9 +322,9 @@ export async function tripScroll(context, origin, seed, { warmup, runs }) {
     await page.getByRole('button', { name: seed.monthlyName, exact: true }).click();
     await page.locator('.monthly-home:not([aria-busy])').waitFor();
     await page.getByRole('link', { name: 'Switch group' }).click();
-    await page.evaluate((arg) => window.__vyayArmTrip(arg), trip);
+    await page.evaluate((arg) => (window as unknown as ProbeWindow).__vyayArmTrip(arg), trip);
     await page.getByRole('button', { name: seed.onetimeName, exact: true }).click();
-    const timing = await page.evaluate(() => window.__vyayTrip);
+    const timing = await page.evaluate(() => (window as unknown as ProbeWindow).__vyayTrip);
     const h = await heapMB(context, page);
     await page.close();
     if (i < warmup) continue;
@@ -271,26 +339,32 @@ export async function tripScroll(context, origin, seed, { warmup, runs }) {
  * Export JSON on the Settings screen: from the click until the app hands the browser the file. Returns
  * the samples and the last file (for the import), with its size.
  */
-export async function exportJson(context, origin, { warmup, runs }, dir) {
+export async function exportJson(
+  context: BrowserContext,
+  origin: string,
+  { warmup, runs }: Repeat,
+  dir: string,
+): Promise<{ samples: number[]; file: string; sizeMB: number }> {
   const page = await openApp(context, origin);
   await page.goto(`${origin}/ledger/settings`);
   const button = page.getByRole('button', { name: 'Export JSON' });
   await button.waitFor({ timeout: 180_000 });
   const samples = [];
-  let file = null;
+  let file: string | null = null;
   for (let i = 0; i < warmup + runs; i++) {
     await button.waitFor();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some((b) => b.textContent === 'Export JSON' && !b.disabled),
     );
-    await page.evaluate(() => window.__vyayArmDownload());
+    await page.evaluate(() => (window as unknown as ProbeWindow).__vyayArmDownload());
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 300_000 }), button.click()]);
-    const ms = await page.evaluate(() => window.__vyayDownload);
+    const ms = await page.evaluate(() => (window as unknown as ProbeWindow).__vyayDownload);
     file = `${dir}/export-${Date.now()}.json`;
     await download.saveAs(file);
     if (i >= warmup) samples.push(ms);
   }
   await page.close();
+  if (file === null) throw new Error('Export JSON ran no times');
   return { samples, file, sizeMB: statSync(file).size / 1024 / 1024 };
 }
 
@@ -298,7 +372,12 @@ export async function exportJson(context, origin, { warmup, runs }, dir) {
  * Import backup on the Settings screen: from choosing the file until the app says it is imported (a new
  * ledger with every entry of the file, written to this device's store).
  */
-export async function importJson(context, origin, file, { runs }) {
+export async function importJson(
+  context: BrowserContext,
+  origin: string,
+  file: string,
+  { runs }: Pick<Repeat, 'runs'>,
+): Promise<number[]> {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const page = await openApp(context, origin);
