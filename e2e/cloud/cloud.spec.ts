@@ -1,11 +1,10 @@
 // Emulator mode end to end: the Auth and Firestore emulators and the real Firestore SDK with its
 // persistent cache, the network switched off through the app's `Offline use only` setting.
-import { expect, test } from '@playwright/test';
-import { markEmulatorAssertions } from './people';
-
-test.beforeEach(({ page }, testInfo) => markEmulatorAssertions(page, testInfo));
+import { expect, test } from './fixtures';
+import { aboutLoading } from './reloads';
 
 test('sign in, work offline-only, reload with everything kept, sign out', async ({ page }) => {
+  aboutLoading(2, 'everything kept over a reload, and still signed out after one');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Vyay' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
@@ -126,6 +125,7 @@ test('a Google sign-in that cannot reach Google says so and leaves the user sign
 test('a Firestore client that stops for good says so and offers a reload, instead of loading forever', async ({
   page,
 }) => {
+  aboutLoading(1, "the app's own Reload after the client stopped");
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
   await page.getByRole('textbox', { name: 'Email' }).fill(`asha-stop-${Date.now()}@example.com`);

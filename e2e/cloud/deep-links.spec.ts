@@ -1,9 +1,10 @@
 // Reloading or opening any route by its address right after creating a ledger, or right after being added
 // to one, shows that screen: never a 'Loading ...' that stays. (The writes of the new ledger are still
 // on their way to the server when the next page starts and sends them again.)
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createLedger } from '../helpers';
-import { addMemberByEmail, expectScreen, personIn } from './people';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { addMemberByEmail, expectScreen } from './people';
+import { aboutLoading } from './reloads';
 
 async function opens(page: Page, route: string, control: Locator) {
   await page.goto(route);
@@ -11,8 +12,8 @@ async function opens(page: Page, route: string, control: Locator) {
   await expect(page.getByText('Loading ...'), route).toHaveCount(0);
 }
 
-test('every monthly route opens by address right after the ledger is created', async ({ browser }, testInfo) => {
-  const asha = await personIn(browser, testInfo, 'Asha');
+test('every monthly route opens by address right after the ledger is created', async ({ asha }, testInfo) => {
+  aboutLoading(3, 'a reload right after each of three ledgers is created');
   const { page } = asha;
   // Three times over, since the writes in flight race the next page differently each time.
   for (const name of ['Household', 'Flat', 'Parents']) {
@@ -35,12 +36,9 @@ test('every monthly route opens by address right after the ledger is created', a
   ];
   await createLedger(page, 'Savings', { monthly: true });
   for (const [route, control] of routes) await opens(page, route, control);
-  await page.context().close();
 });
 
-test('a person just added to a trip opens it by address at once', async ({ browser }, testInfo) => {
-  const ben = await personIn(browser, testInfo, 'Ben');
-  const asha = await personIn(browser, testInfo, 'Asha');
+test('a person just added to a trip opens it by address at once', async ({ ben, asha }) => {
   await createLedger(asha.page, 'Goa trip', { monthly: false });
   await opens(asha.page, '/ledger/settings', asha.page.getByRole('combobox', { name: 'Split type' }));
   await addMemberByEmail(asha.page, ben);
@@ -50,6 +48,4 @@ test('a person just added to a trip opens it by address at once', async ({ brows
   await opens(ben.page, '/', ben.page.getByRole('heading', { name: 'Total Expenses' }));
   // Not an admin: the admin screens send him home rather than wait.
   await opens(ben.page, '/ledger/members', ben.page.getByRole('heading', { name: 'Total Expenses' }));
-  await asha.page.context().close();
-  await ben.page.context().close();
 });

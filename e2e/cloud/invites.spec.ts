@@ -2,10 +2,10 @@
 // "I'm Ravi", and Ravi's entries and balance become his, live on both screens. Real Auth and Firestore
 // emulators with the project's rules.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createLedger } from '../helpers';
 import { addSplit, balanceRow } from '../onetime-steps';
-import { expectScreen, markEmulatorAssertions, memberRow, personIn, type Person } from './people';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
+import { expectScreen, memberRow, watchPage, type Person } from './people';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,8 +16,7 @@ async function addTemporary(page: Page, name: string) {
 }
 
 /** Asha's trip with temporary Ravi and two expenses: Hotel 300 paid by Ravi, Taxi 90 paid by Asha. */
-async function tripWithRavi(browser: Browser, testInfo: TestInfo): Promise<Person> {
-  const asha = await personIn(browser, testInfo, 'Asha');
+async function tripWithRavi(asha: Person, testInfo: TestInfo): Promise<void> {
   await createLedger(asha.page, 'Goa trip', { monthly: false });
   await asha.page.goto('/ledger/members');
   await expectScreen(asha.page, testInfo, asha.page.getByRole('textbox', { name: 'Temporary member name' }), 'Members');
@@ -29,7 +28,6 @@ async function tripWithRavi(browser: Browser, testInfo: TestInfo): Promise<Perso
   // Spent, then paid: each 195 of 390.
   await expect(balanceRow(asha.page, 'Asha')).toHaveText(/Asha\s*Why\?\s*195\s*90/);
   await expect(balanceRow(asha.page, 'Ravi')).toHaveText(/Ravi\s*Why\?\s*195\s*300/);
-  return asha;
 }
 
 /** Makes an invite on the Members page and returns its link, read from the dialog. */
@@ -51,7 +49,7 @@ async function createInvite(page: Page, options: { days?: string; for?: string }
 async function newcomerOpens(browser: Browser, testInfo: TestInfo, link: string, name: string): Promise<Person> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
-  markEmulatorAssertions(page, testInfo);
+  await watchPage(page, testInfo);
   const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${Date.now()}@example.com`;
   await page.goto(link);
   // Signed out: the sign-in screen first, then back to the join screen, not home.
@@ -64,8 +62,9 @@ async function newcomerOpens(browser: Browser, testInfo: TestInfo, link: string,
 
 test('a newcomer opens the link, says "I\'m Ravi", and Ravi\'s expenses and balance become his, live for both', async ({
   browser,
+  asha,
 }, testInfo) => {
-  const asha = await tripWithRavi(browser, testInfo);
+  await tripWithRavi(asha, testInfo);
   const link = await createInvite(asha.page);
   await asha.page.getByRole('dialog', { name: 'Invite link' }).getByRole('button', { name: 'Done' }).click();
   // The open invite is listed with its expiry, 14 days from now.
@@ -114,14 +113,14 @@ test('a newcomer opens the link, says "I\'m Ravi", and Ravi\'s expenses and bala
   // Opening the link again just opens the group.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible({ timeout: 15_000 });
-  await asha.page.context().close();
   await page.context().close();
 });
 
 test("while Asha's app is closed, Ben is told she will move Ravi's entries, and they move when she opens Vyay", async ({
   browser,
+  asha,
 }, testInfo) => {
-  const asha = await tripWithRavi(browser, testInfo);
+  await tripWithRavi(asha, testInfo);
   const link = await createInvite(asha.page, { for: 'Ravi' });
   // Asha closes Vyay (her signed-in storage is kept for later).
   const state = await asha.page.context().storageState({ indexedDB: true });
@@ -144,7 +143,7 @@ test("while Asha's app is closed, Ben is told she will move Ravi's entries, and 
   // Asha opens Vyay again: her app moves the entries, and Ben's screen follows live.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: state });
   const again = await context.newPage();
-  markEmulatorAssertions(again, testInfo);
+  await watchPage(again, testInfo);
   await again.goto('/');
   await expect(balanceRow(again, 'Ben')).toHaveText(/Ben\s*Why\?\s*195\s*300/, { timeout: 20_000 });
   await expect(note).toHaveCount(0, { timeout: 15_000 });
@@ -157,8 +156,7 @@ test("while Asha's app is closed, Ben is told she will move Ravi's entries, and 
   await page.context().close();
 });
 
-test('a revoked link and an expired one say so, with a way home', async ({ browser }, testInfo) => {
-  const asha = await personIn(browser, testInfo, 'Asha');
+test('a revoked link and an expired one say so, with a way home', async ({ browser, asha }, testInfo) => {
   await createLedger(asha.page, 'Goa trip', { monthly: false });
   const revoked = await createInvite(asha.page);
   await asha.page.getByRole('dialog', { name: 'Invite link' }).getByRole('button', { name: 'Done' }).click();
@@ -186,12 +184,11 @@ test('a revoked link and an expired one say so, with a way home', async ({ brows
   await cleo.page.goto('/join/nothing-here/short');
   await expect(dead).toBeVisible({ timeout: 15_000 });
   await expect(cleo.page.getByText('Oops!')).toHaveCount(0);
-  await asha.page.context().close();
   await cleo.page.context().close();
 });
 
-test('the join screen and the QR code fit a phone and pass axe', async ({ browser }, testInfo) => {
-  const asha = await tripWithRavi(browser, testInfo);
+test('the join screen and the QR code fit a phone and pass axe', async ({ browser, asha }, testInfo) => {
+  await tripWithRavi(asha, testInfo);
   await asha.page.setViewportSize({ width: 360, height: 740 });
   const link = await createInvite(asha.page);
   const dialog = asha.page.getByRole('dialog', { name: 'Invite link' });
@@ -213,6 +210,5 @@ test('the join screen and the QR code fit a phone and pass axe', async ({ browse
   await ben.page.screenshot({ path: testInfo.outputPath('join-360.png'), fullPage: true });
   const joinAxe = await new AxeBuilder({ page: ben.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(joinAxe.violations.map((v) => v.id)).toEqual([]);
-  await asha.page.context().close();
   await ben.page.context().close();
 });

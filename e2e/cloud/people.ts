@@ -1,5 +1,6 @@
 // Two people, each in a browser of their own, signed in to the emulator build (Auth and Firestore emulators).
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { reloadBudget } from './reloads';
 
 export interface Person {
   name: string;
@@ -10,11 +11,13 @@ export interface Person {
 let counter = 0;
 
 /**
- * Marks the test when the Firestore SDK stops on the emulator's malformed write answer (assertion c050,
- * see README, Emulators): the app then shows its "lost its connection" message and the test fails on
- * what it waits for. The cloud project retries once in CI, and the mark says why in the report.
+ * Watches a page of a cloud test: its reloads count against the test's budget (./reloads.ts), and the test
+ * is marked when the Firestore SDK stops on the emulator's malformed write answer (assertion c050, see
+ * README, Emulators): the app then shows its "lost its connection" message, and the test either recovers
+ * with its one reload or fails on what it waits for. Call before the page's first `goto`.
  */
-export function markEmulatorAssertions(page: Page, testInfo: TestInfo): void {
+export async function watchPage(page: Page, testInfo: TestInfo): Promise<void> {
+  await reloadBudget(testInfo).watch(page);
   page.on('console', (message) => {
     if (!message.text().includes('INTERNAL ASSERTION FAILED')) return;
     testInfo.annotations.push({
@@ -27,28 +30,31 @@ export function markEmulatorAssertions(page: Page, testInfo: TestInfo): void {
 const CLIENT_STOPPED = 'Vyay lost its connection to the cloud after an internal error.';
 
 /**
+ * The first answer after a page load waits on the emulator: a cold client start on two busy cores, beside
+ * other specs' clients on the same emulator, takes longer than the default 5 s.
+ */
+const FIRST_ANSWER = { timeout: 15_000 };
+
+/**
  * Waits for `control` the way a person would on the emulators: when the app reports that the Firestore
  * client stopped (the emulator's malformed answer, above), they press its Reload, and the screen must then
- * open with everything kept. Up to two reloads; the test is marked each time, and a screen that neither
- * opens nor says why still fails.
+ * open with everything kept. That reload is the test's one recovery (./reloads.ts): a second stop fails.
  */
 export async function expectScreen(page: Page, testInfo: TestInfo, control: Locator, what: string): Promise<void> {
   const stopped = page.getByText(CLIENT_STOPPED);
-  for (let reloads = 0; ; reloads += 1) {
-    await expect(control.or(stopped).first(), what).toBeVisible({ timeout: 15_000 });
-    if (await control.isVisible()) return;
-    if (reloads === 2) break;
-    testInfo.annotations.push({ type: 'firestore-emulator', description: `${what}: pressed Reload` });
-    await page.getByRole('button', { name: 'Reload' }).click();
-  }
-  await expect(control, what).toBeVisible();
+  await expect(control.or(stopped).first(), what).toBeVisible(FIRST_ANSWER);
+  if (await control.isVisible()) return;
+  await reloadBudget(testInfo).recover(page, what);
+  await expect(control.or(stopped).first(), what).toBeVisible(FIRST_ANSWER);
+  if (await control.isVisible()) return;
+  await reloadBudget(testInfo).recover(page, what); // throws: the client stopped a second time
 }
 
 /** A new browser context (its own storage, like a second device) with a person signed in. */
 export async function personIn(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
-  markEmulatorAssertions(page, testInfo);
+  await watchPage(page, testInfo);
   // E2E_CONSOLE=1 shows what the app logged, to tell a slow emulator from a stuck client.
   if (process.env.E2E_CONSOLE)
     page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
@@ -64,24 +70,23 @@ export async function personIn(browser: Browser, testInfo: TestInfo, name: strin
 
 /**
  * Adds `person` to the active ledger by email. Should the client stop on the emulator's malformed answer
- * mid-way, this does what a person would: reload, look whether they are on the list, and add them if not.
+ * mid-way, this does what a person would, once: reload, look whether they are on the list, and add them if
+ * not. A second stop fails the test (./reloads.ts).
  */
 export async function addMemberByEmail(page: Page, person: Person): Promise<void> {
   const testInfo = test.info();
   const emailBox = page.getByRole('textbox', { name: 'Member email' });
   await page.goto('/ledger/members');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (;;) {
     await expectScreen(page, testInfo, emailBox, 'Members');
     if (await memberRow(page, person.name).isVisible()) return;
     await emailBox.fill(person.email);
     await page.getByRole('button', { name: 'Add member' }).click();
     const added = page.getByText('Member added successfully').last();
-    await expect(added.or(page.getByText(CLIENT_STOPPED))).toBeVisible({ timeout: 15_000 });
+    await expect(added.or(page.getByText(CLIENT_STOPPED))).toBeVisible(FIRST_ANSWER);
     if (await added.isVisible()) return;
-    testInfo.annotations.push({ type: 'firestore-emulator', description: 'Add member: pressed Reload' });
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloadBudget(testInfo).recover(page, 'Add member');
   }
-  throw new Error(`${person.name} could not be added`);
 }
 
 export function memberRow(page: Page, name: string) {

@@ -1,6 +1,5 @@
 // Receipts between two people on the Auth and Firestore emulators: a receipt attached with no signal is
 // stored as documents that queue with the expense, and reaches the other person once back online.
-import { expect, test, type Page } from '@playwright/test';
 import { exportJson, importFile } from '../backup-steps';
 import {
   attachReceipt,
@@ -10,7 +9,9 @@ import {
   receiptPreview,
   shownImageSize,
 } from '../receipts-steps';
-import { addMemberByEmail, addTripExpense, expenseCard, installApp, memberRow, personIn, type Person } from './people';
+import { expect, test, type Page } from './fixtures';
+import { addMemberByEmail, addTripExpense, expenseCard, installApp, memberRow, type Person } from './people';
+import { aboutLoading } from './reloads';
 
 test.setTimeout(120_000);
 
@@ -29,21 +30,14 @@ async function createTrip(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible({ timeout: 20_000 });
 }
 
-/** Asha creates a trip and adds Ben by email; Ben, already signed in, waits on his empty home. */
-async function sharedTrip(browser: Parameters<typeof personIn>[0], testInfo: Parameters<typeof personIn>[1]) {
-  const ben = await personIn(browser, testInfo, 'Ben');
+/** Asha creates a trip and adds Ben by email; Ben, signed in first, waits on his empty home. */
+async function sharedTrip(asha: Person, ben: Person) {
   await expect(ben.page.getByText('You have no ledgers.')).toBeVisible({ timeout: 20_000 });
-  const asha = await personIn(browser, testInfo, 'Asha');
   await createTrip(asha.page);
   await addMemberByEmail(asha.page, ben);
   await expect(memberRow(asha.page, 'Ben')).toBeVisible();
   await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible({ timeout: 15_000 });
   await expect(ben.page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
-  return { asha, ben };
-}
-
-async function closeAll(...people: Person[]) {
-  for (const person of people) await person.page.context().close();
 }
 
 async function save(page: Page) {
@@ -53,9 +47,11 @@ async function save(page: Page) {
 }
 
 test('receipts attached offline reach the other person after reconnecting: thumbnail and file', async ({
-  browser,
-}, testInfo) => {
-  const { asha, ben } = await sharedTrip(browser, testInfo);
+  ben,
+  asha,
+}) => {
+  aboutLoading(2, "Ben installs the app; Asha's fresh load of the server's copy");
+  await sharedTrip(asha, ben);
   await asha.page.goto('/');
   await addTripExpense(ben.page, 'Taxi', '600');
   await expect(expenseCard(asha.page, 'Taxi')).toBeVisible({ timeout: 15_000 });
@@ -114,13 +110,10 @@ test('receipts attached offline reach the other person after reconnecting: thumb
   // Once, also after a fresh load of what the server holds.
   await asha.page.reload();
   await expect(expenseCard(asha.page, 'Snacks').getByRole('button', { name: 'View receipt' })).toHaveCount(1);
-  await closeAll(asha, ben);
 });
 
-test('a backup with receipts restores in the cloud, receipts and all, within the rules', async ({
-  browser,
-}, testInfo) => {
-  const asha = await personIn(browser, testInfo, 'Asha');
+test('a backup with receipts restores in the cloud, receipts and all, within the rules', async ({ asha }) => {
+  aboutLoading(1, 'the restored receipt is there after a fresh load');
   await createTrip(asha.page);
   const pdf = receiptPdf('hotel.pdf');
   await asha.page.getByRole('link', { name: 'Add Expense' }).click();
@@ -151,5 +144,4 @@ test('a backup with receipts restores in the cloud, receipts and all, within the
   await expect(expenseCard(asha.page, 'Hotel').getByRole('button', { name: 'View receipt' })).toBeVisible({
     timeout: 20_000,
   });
-  await closeAll(asha);
 });

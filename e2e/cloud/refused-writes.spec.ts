@@ -4,10 +4,11 @@
 // refuses transactions described 'Houseboat', and nothing else, so the other specs running beside this
 // one (same emulator, other workers) are untouched; the project's rules come back after each test.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
 import { FIRESTORE_PORT, HOST, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { createLedger } from '../helpers';
-import { expenseCard, personIn } from './people';
+import { expect, test, type Page } from './fixtures';
+import { expenseCard } from './people';
+import { aboutLoading } from './reloads';
 
 const REFUSED = 'Houseboat';
 const MESSAGE = "The server refused 'Houseboat' (₹7,000). It was not saved.";
@@ -79,9 +80,10 @@ test.describe.serial('a refused write is never silent', () => {
   });
 
   test('a refused new expense is told, kept over a reload, opened again filled, and saved once allowed', async ({
-    browser,
+    asha,
   }, testInfo) => {
-    const { page } = await personIn(browser, testInfo, 'Asha');
+    aboutLoading(2, 'the refused entry is kept over a restart, and the saved one leaves no copy');
+    const { page } = asha;
     // Phone first: the message and its buttons must read well, and leave Save free, at 360 px.
     await page.setViewportSize({ width: 360, height: 740 });
     await createLedger(page, 'Kerala trip', { monthly: false });
@@ -146,13 +148,10 @@ test.describe.serial('a refused write is never silent', () => {
     await expect(expenseCard(page, REFUSED)).toContainText('Two nights on the backwaters');
     await expect(refusal(page)).toHaveCount(0);
     expect(await keptOnDevice(page)).toBe(0);
-    await page.context().close();
   });
 
-  test('a refused edit can be discarded, or opened again on the entry with what was typed', async ({
-    browser,
-  }, testInfo) => {
-    const { page } = await personIn(browser, testInfo, 'Asha');
+  test('a refused edit can be discarded, or opened again on the entry with what was typed', async ({ asha }) => {
+    const { page } = asha;
     await createLedger(page, 'Alleppey', { monthly: false });
     await page.getByRole('link', { name: 'Add Expense' }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill('Boat ride');
@@ -197,11 +196,10 @@ test.describe.serial('a refused write is never silent', () => {
     await expect(page.getByRole('status').filter({ hasText: 'All changes synced' })).toBeVisible(SERVER_ANSWER);
     await expect(refusal(page)).toHaveCount(0);
     await expect.poll(() => keptOnDevice(page)).toBe(0);
-    await page.context().close();
   });
 
-  test("a monthly budget's refused expense opens again in its own form", async ({ browser }, testInfo) => {
-    const { page } = await personIn(browser, testInfo, 'Asha');
+  test("a monthly budget's refused expense opens again in its own form", async ({ asha }) => {
+    const { page } = asha;
     await createLedger(page, 'Home budget');
     await loadRules(refusingHouseboats(projectRules()));
     await page.getByRole('link', { name: 'Add Expense' }).click();
@@ -222,6 +220,5 @@ test.describe.serial('a refused write is never silent', () => {
     await expect(page.getByRole('status').filter({ hasText: 'All changes synced' })).toBeVisible(SERVER_ANSWER);
     await expect(refusal(page)).toHaveCount(0);
     await expect.poll(() => keptOnDevice(page)).toBe(0);
-    await page.context().close();
   });
 });

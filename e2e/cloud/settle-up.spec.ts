@@ -1,14 +1,15 @@
 // The Record payment sheet on the emulators, under the project's rules: a UPI ID on a member, a partial
 // payment, and Undo, then Simplify debts turned off and kept.
-import { expect, test } from '@playwright/test';
 import { createLedger } from '../helpers';
 import { payRaviPartlyByUpiThenUndo } from '../record-payment-steps';
-import { expectScreen, personIn } from './people';
+import { expect, test } from './fixtures';
+import { expectScreen } from './people';
+import { aboutLoading } from './reloads';
 
 test('a partial payment by UPI and its Undo are stored in the cloud; Simplify debts is kept', async ({
-  browser,
+  asha,
 }, testInfo) => {
-  const asha = await personIn(browser, testInfo, 'Asha');
+  aboutLoading(1, 'Simplify debts is kept over a reload');
   const { page } = asha;
   await createLedger(page, 'Goa trip', { monthly: false });
   await page.goto('/ledger/members');
@@ -28,5 +29,4 @@ test('a partial payment by UPI and its Undo are stored in the cloud; Simplify de
   await expectScreen(page, testInfo, page.getByRole('switch', { name: 'Simplify debts' }), 'Settings');
   await expect(page.getByRole('switch', { name: 'Simplify debts' })).not.toBeChecked();
   await expect(page.getByText(/refused|permission/i)).toHaveCount(0);
-  await page.context().close();
 });

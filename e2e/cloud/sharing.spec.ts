@@ -1,29 +1,23 @@
 // Two people, two browsers, one trip, on the real Auth and Firestore emulators with the project's rules.
 // Everything the other person does must reach this screen live, with no reload.
-import { expect, test } from '@playwright/test';
 import { createLedger } from '../helpers';
-import { addMemberByEmail, addTripExpense, expenseCard, installApp, memberRow, personIn, type Person } from './people';
+import { expect, test } from './fixtures';
+import { addMemberByEmail, addTripExpense, expenseCard, installApp, memberRow, type Person } from './people';
+import { aboutLoading } from './reloads';
 
-/** Asha creates a trip and adds Ben by email; Ben, already signed in, waits on his empty home. */
-async function sharedTrip(browser: Parameters<typeof personIn>[0], testInfo: Parameters<typeof personIn>[1]) {
-  const ben = await personIn(browser, testInfo, 'Ben');
+/** Asha creates a trip and adds Ben by email; Ben, signed in first, waits on his empty home. */
+async function sharedTrip(asha: Person, ben: Person) {
   await expect(ben.page.getByText('You have no ledgers.')).toBeVisible();
-  const asha = await personIn(browser, testInfo, 'Asha');
   await createLedger(asha.page, 'Goa trip', { monthly: false });
   await addMemberByEmail(asha.page, ben);
   await expect(memberRow(asha.page, 'Ben')).toBeVisible();
   // Ben's list updates live: the trip appears and, as his only group, opens.
   await expect(ben.page.getByRole('banner').getByRole('link', { name: 'Goa trip' })).toBeVisible({ timeout: 15_000 });
   await expect(ben.page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
-  return { asha, ben };
 }
 
-async function closeAll(...people: Person[]) {
-  for (const person of people) await person.page.context().close();
-}
-
-test('sharing by email reaches the other person live, and so does every expense', async ({ browser }, testInfo) => {
-  const { asha, ben } = await sharedTrip(browser, testInfo);
+test('sharing by email reaches the other person live, and so does every expense', async ({ ben, asha }) => {
+  await sharedTrip(asha, ben);
   await asha.page.goto('/');
 
   await addTripExpense(ben.page, 'Taxi', '600');
@@ -32,11 +26,11 @@ test('sharing by email reaches the other person live, and so does every expense'
   await addTripExpense(asha.page, 'Dinner', '1200');
   await expect(expenseCard(ben.page, 'Dinner')).toBeVisible({ timeout: 15_000 });
   await expect(expenseCard(ben.page, 'Taxi')).toHaveCount(1);
-  await closeAll(asha, ben);
 });
 
-test('an expense added offline reaches the other person once, after reconnecting', async ({ browser }, testInfo) => {
-  const { asha, ben } = await sharedTrip(browser, testInfo);
+test('an expense added offline reaches the other person once, after reconnecting', async ({ ben, asha }) => {
+  aboutLoading(3, "Ben installs the app; then a fresh load of the server's copy on each side");
+  await sharedTrip(asha, ben);
   await asha.page.goto('/');
   // Ben's phone has the app installed, as anyone entering expenses with no signal would.
   await installApp(ben.page);
@@ -62,11 +56,10 @@ test('an expense added offline reaches the other person once, after reconnecting
   await asha.page.reload();
   await expect(expenseCard(asha.page, 'Snacks')).toHaveCount(1);
   await expect(expenseCard(asha.page, 'Ferry')).toHaveCount(1);
-  await closeAll(asha, ben);
 });
 
-test('admin granted and removed takes effect live on the other screen', async ({ browser }, testInfo) => {
-  const { asha, ben } = await sharedTrip(browser, testInfo);
+test('admin granted and removed takes effect live on the other screen', async ({ ben, asha }) => {
+  await sharedTrip(asha, ben);
 
   await asha.page.getByRole('button', { name: 'Make Ben admin' }).click();
   await expect(asha.page.getByText('Admin added successfully').last()).toBeVisible();
@@ -84,11 +77,11 @@ test('admin granted and removed takes effect live on the other screen', async ({
   await ben.page.getByRole('button', { name: 'Menu' }).click();
   await expect(bensMenu.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(bensMenu.getByRole('link', { name: 'Members' })).toHaveCount(0);
-  await closeAll(asha, ben);
 });
 
-test('a removed member loses the ledger live', async ({ browser }, testInfo) => {
-  const { asha, ben } = await sharedTrip(browser, testInfo);
+test('a removed member loses the ledger live', async ({ ben, asha }) => {
+  aboutLoading(1, "the ledger must not come back from Ben's cache on a reload");
+  await sharedTrip(asha, ben);
   await addTripExpense(ben.page, 'Taxi', '600');
 
   await asha.page.goto('/ledger/members');
@@ -102,5 +95,4 @@ test('a removed member loses the ledger live', async ({ browser }, testInfo) => 
   // Nor does it come back from his device's cache on a reload.
   await ben.page.reload();
   await expect(ben.page.getByText('You have no ledgers.')).toBeVisible();
-  await closeAll(asha, ben);
 });
