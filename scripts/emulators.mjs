@@ -8,6 +8,8 @@
 //   node scripts/emulators.mjs check                 exit 1 with what to install when something is missing
 //   node scripts/emulators.mjs firestore [--port N] [--quiet]  run Firestore in the foreground (Playwright's webServer)
 //   node scripts/emulators.mjs auth [--quiet]                   run Auth in the foreground
+//   node scripts/emulators.mjs cloud [--quiet] [--reuse]        run both, started side by side (the browser
+//        tests' cloud project); prints 'Emulators ready' once both answer. --reuse keeps one already running.
 // --quiet sends the emulator's own log to a file in the temp folder instead of the terminal.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
@@ -178,15 +180,21 @@ export async function startAuth({ quiet = false } = {}) {
   return { host: `${HOST}:${AUTH_PORT}`, stop };
 }
 
-/** Runs one emulator in the foreground until this process is told to stop, then stops it. */
-async function foreground(start) {
-  const running = await start();
-  console.log(`Emulator ready at ${running.host}`);
+/** Runs emulators in the foreground, started side by side, until this process is told to stop. */
+async function foreground(...starts) {
+  const started = await Promise.allSettled(starts.map((start) => start()));
+  const running = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    await Promise.all(running.map((r) => r.stop()));
+    throw failure.reason;
+  }
+  console.log(`Emulator${running.length > 1 ? 's' : ''} ready at ${running.map((r) => r.host).join(' and ')}`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await running.stop();
+    await Promise.all(running.map((r) => r.stop()));
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
@@ -213,8 +221,21 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
   } else if (command === 'auth') {
     await foreground(() => startAuth({ quiet: process.argv.includes('--quiet') }));
+  } else if (command === 'cloud') {
+    const quiet = process.argv.includes('--quiet');
+    // With --reuse, an emulator someone already runs by hand is used as it is (never in CI).
+    const reuse = (port, start) => async () =>
+      process.argv.includes('--reuse') && (await isUp(port))
+        ? { host: `${HOST}:${port}`, stop: async () => {} }
+        : start();
+    await foreground(
+      reuse(FIRESTORE_PORT, () => startFirestore({ quiet })),
+      reuse(AUTH_PORT, () => startAuth({ quiet })),
+    );
   } else {
-    console.error('Usage: node scripts/emulators.mjs check | firestore [--port N] [--quiet] | auth [--quiet]');
+    console.error(
+      'Usage: node scripts/emulators.mjs check | firestore [--port N] [--quiet] | auth [--quiet] | cloud [--quiet] [--reuse]',
+    );
     process.exit(2);
   }
 }

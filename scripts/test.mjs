@@ -1,0 +1,88 @@
+// `npm test`: every check, in two lanes side by side, since nothing in one waits on the other.
+//   checks:   typecheck, lint, unit tests, the emulator suite (tsc and eslint use one core each, and the
+//             emulator suite mostly waits on the Firestore emulator)
+//   browser:  the three builds, then the browser tests (which need all three)
+// A lane runs its steps in order and stops at the first failure; a failure in either lane stops the other,
+// and `npm test` fails. Each step's output is printed whole when it ends (the browser tests' as they run),
+// then a table of how long each step and lane took.
+//   TEST_SERIAL=1 npm test   runs the same steps one after another, to compare.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+
+const lanes = {
+  checks: ['typecheck', 'lint', 'test:unit', 'test:emulator'],
+  browser: ['build', 'build:next', 'build:emulator', 'test:e2e'],
+};
+const LIVE = new Set(['test:e2e']);
+
+const running = new Set();
+const timings = [];
+let failed = false;
+
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const live = LIVE.has(step);
+    if (live) console.log(`\n── ${step}: started`);
+    // Its own process group, so stopping it also stops what it started (servers, emulators, browsers).
+    const child = spawn('npm', ['run', '-s', step], {
+      detached: true,
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
+    running.add(child);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      timings.push({ step, seconds, ok: ok ? 'ok' : signal && failed ? 'stopped' : 'FAILED' });
+      if (!live) process.stdout.write(Buffer.concat(output));
+      console.log(`── ${step}: ${ok ? 'passed' : signal && failed ? 'stopped' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve(ok);
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+async function lane(name, steps) {
+  const started = Date.now();
+  for (const step of steps) {
+    if (failed) return;
+    if (!(await run(step))) {
+      if (!failed) console.error(`\nnpm test: ${step} failed; stopping the other steps.`);
+      failed = true;
+      stopAll();
+      return;
+    }
+  }
+  timings.push({ step: `lane ${name}`, seconds: (Date.now() - started) / 1000, ok: 'ok' });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed = true;
+    stopAll();
+    process.exit(1);
+  });
+}
+
+const started = Date.now();
+if (process.env.TEST_SERIAL) await lane('serial', [...lanes.checks, ...lanes.browser]);
+else await Promise.all(Object.entries(lanes).map(([name, steps]) => lane(name, steps)));
+
+console.log('\nnpm test, where the time went:');
+for (const { step, seconds, ok } of timings)
+  console.log(`  ${step.padEnd(16)} ${seconds.toFixed(1).padStart(7)} s  ${ok}`);
+console.log(`  ${'total'.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+process.exit(failed ? 1 : 0);
