@@ -9,9 +9,10 @@ import { write, type Author } from './commit';
 import { paths } from './paths';
 
 /**
- * The store, with `draft` logged by the first write made through it (set, delete or batch). A draft may be
- * a function of that write, for names only known once written (a member found by email). Batches get
- * one write less, so the entry always fits. Reads pass through.
+ * The store, with `draft` logged by the first write made through it (set, delete or batch), for code that
+ * writes through a plain store (the ledger's own repository builds its writes and commits them instead). A
+ * draft may be a function of that write, for what is only known once written (which entries a share
+ * writes). Batches get one write less, so the entry always fits. Reads pass through.
  */
 export function recording(
   docs: DocumentStore,
