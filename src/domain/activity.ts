@@ -118,9 +118,8 @@ export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at' | 'by' | 'byName'>;
 
 /**
  * Bounds the rules check too (firestore.rules, activity). `changes`: an edit changes at most every field
- * the log names (activity-wording.ts FIELD_LABELS, 14), and the rules check each change one by one against their
- * expression budget,
- * so they accept no more than that.
+ * the log names (activity-wording.ts FIELD_LABELS, 14), and the rules check each change one by one against
+ * their expression budget, so they accept no more than that.
  */
 export const ACTIVITY_LIMITS = { title: 100, value: 200, changes: 14, text: 500, settledIds: 400 } as const;
 
