@@ -14,12 +14,12 @@ import { insightMonths, monthlyInsights, tripInsights } from '../src/domain/insi
 import { monthlySummary } from '../src/domain/monthly-summary';
 import type { Member, RecurringItem, Transaction } from '../src/domain/types';
 import { DOMAIN_TASKS, type DomainReport, type DomainResult, type DomainTaskId } from './lib/domain-tasks';
-import { buildMonthlyLedger, buildOnetimeLedger, TRIP_MEMBERS, type TxDoc } from './seed-data';
+import { BENCH_USER, buildMonthlyLedger, buildOnetimeLedger, TRIP_MEMBERS, type TxDoc } from './seed-data';
 
 const smoke = process.argv.includes('--smoke');
 const SIZE = smoke ? 500 : 10_000;
 // A device-mode id: the upper-case SHA-256 of the email, as device sign-in makes it.
-const OWNER = createHash('sha256').update('bench.user@example.com').digest('hex').toUpperCase();
+const OWNER = createHash('sha256').update(BENCH_USER.email).digest('hex').toUpperCase();
 const NOW = Date.UTC(2026, 10, 21, 12);
 
 /**
@@ -39,11 +39,11 @@ const trip = buildOnetimeLedger({
 });
 const tripTransactions: Transaction[] = asRead<TxDoc>(trip.transactions);
 const tripMembers: Member[] = asRead([
-  { id: OWNER, userId: OWNER, displayName: 'Bench User' },
+  { id: OWNER, userId: OWNER, displayName: BENCH_USER.name },
   ...TRIP_MEMBERS.map((name) => ({ id: name, userId: name, displayName: name })),
 ]);
 
-const household = buildMonthlyLedger({ count: SIZE, ownerId: OWNER, ownerName: 'Bench User', now: NOW });
+const household = buildMonthlyLedger({ count: SIZE, ownerId: OWNER, ownerName: BENCH_USER.name, now: NOW });
 const householdTransactions: Transaction[] = asRead<TxDoc>(household.transactions);
 const recurring: RecurringItem[] = asRead(household.recurring.map((r, i) => ({ ...r, id: `rec${i}` })));
 

@@ -24,6 +24,9 @@ export type RecurringDoc = Omit<RecurringItem, 'id'>;
 /** A person adds about this many entries a month; history grows backwards at this rate. */
 export const PER_MONTH = 280;
 
+/** The person the bench signs in as, on every page and in the domain bench. */
+export const BENCH_USER = { name: 'Bench User', email: 'bench.user@example.com' } as const;
+
 export const MONTHLY_PARTNER = 'Asha';
 export const EXTRA_CATEGORIES = ['Groceries', 'Fuel', 'Dining', 'Shopping', 'Education'];
 /** The Search benchmark types this; it matches a category, so a month's list shrinks to a fraction. */

@@ -6,7 +6,14 @@ import { addTemporaryMember } from '../src/data/repo/members';
 import { saveCommonSettings } from '../src/data/repo/settings';
 import { saveRecurringItem, saveTransactions } from '../src/data/repo/transactions';
 import { saveUserProfile, setLastUsedLedger } from '../src/data/repo/users';
-import { buildMonthlyLedger, buildOnetimeLedger, MONTHLY_PARTNER, TRIP_FIRST_EXPENSE, TRIP_MEMBERS } from './seed-data';
+import {
+  BENCH_USER,
+  buildMonthlyLedger,
+  buildOnetimeLedger,
+  MONTHLY_PARTNER,
+  TRIP_FIRST_EXPENSE,
+  TRIP_MEMBERS,
+} from './seed-data';
 
 export interface SeedOptions {
   monthlyCount: number;
@@ -38,14 +45,13 @@ export interface SeedResult {
   seedMs: number;
 }
 
-const USER = { name: 'Bench User', email: 'bench.user@example.com' };
 const MONTHLY_NAME = 'Household';
 const ONETIME_NAME = 'Goa Trip';
 
 async function seed(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const { docs, auth } = await openDeviceBackend();
-  const user = await auth.signIn(USER);
+  const user = await auth.signIn(BENCH_USER);
   await saveUserProfile(docs, user);
   // Created long ago, so the app opens the last used ledger rather than treating one as just created.
   const createdAt = options.now - 400 * 86_400_000;

@@ -10,6 +10,7 @@ import {
   startFirestore,
 } from '../../scripts/emulators.mjs';
 import type { CloudSeedResult } from '../seed-cloud';
+import { BENCH_USER } from '../seed-data';
 import { installServiceWorker } from './screens';
 
 export type Log = (...parts: unknown[]) => void;
@@ -75,7 +76,7 @@ export async function preparedCloudContext(
 ): Promise<{ context: BrowserContext; seed: CloudSeed }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await signIn(page, origin, { name: 'Bench User', email: 'bench.user@example.com' });
+  await signIn(page, origin, BENCH_USER);
   await installServiceWorker(page);
   await page.close();
   // No app page is open while seeding, so nothing reacts to the writes.
