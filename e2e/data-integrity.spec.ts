@@ -15,7 +15,7 @@ import {
   sessionUid,
   transactionRecord,
 } from './data-integrity-steps';
-import { createLedger, openMenu, signIn } from './helpers';
+import { createLedger, openMenu } from './helpers';
 import { addEntry, card, openSection, startHousehold, toast, total } from './monthly-steps';
 import { addSplit, balanceRow, recordPayment, startTrip, totalCard } from './onetime-steps';
 
@@ -441,9 +441,10 @@ test('8. amounts: too large, too precise and pasted amounts in the expense form,
   await expect(card(page, 'Snacks')).toHaveCount(1);
 });
 
-test('9. a reload in the middle of deleting a large ledger leaves it whole or gone, never half', async ({ page }) => {
+test('9. a reload in the middle of deleting a large ledger leaves it whole or gone, never half', async ({
+  signedIn: page,
+}) => {
   const COUNT = 1200;
-  await signIn(page, 'Asha', 'asha@example.com');
   const uid = await sessionUid(page);
 
   /** Creates 'Big trip' with COUNT expenses (one through the form, the rest written straight to storage). */

@@ -1,7 +1,7 @@
 // Soak in device mode: random writes, edits, deletes, reloads and writes from a second tab, then the
 // stored documents must match a model of what was written: nothing lost, nothing duplicated.
-import { expect, test, type Page } from '@playwright/test';
-import { createLedger, signIn } from './helpers';
+import { expect, test, type Page } from './support/fixtures';
+import { createLedger } from './helpers';
 import { card, openSection, toast } from './monthly-steps';
 
 const STEPS = 200;
@@ -76,10 +76,9 @@ async function storedExpenses(page: Page): Promise<Record<string, number>> {
   );
 }
 
-test('200 random steps leave exactly the documents that were written', async ({ page, context }) => {
+test('200 random steps leave exactly the documents that were written', async ({ signedIn: page, context }) => {
   test.setTimeout(TIME_BUDGET_MS + 90_000);
   const random = prng(20261121);
-  await signIn(page);
   await createLedger(page, 'Household');
   const second = await context.newPage();
   await second.goto('/');

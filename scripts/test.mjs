@@ -5,7 +5,8 @@
 // A lane runs its steps in order and stops at the first failure; a failure in either lane stops the other,
 // and `npm test` fails. Each step's output is printed whole when it ends (the browser tests' as they run),
 // then a table of how long each step and lane took.
-//   TEST_SERIAL=1 npm test   runs the same steps one after another, to compare.
+//   TEST_SERIAL=1 npm test      runs the same steps one after another, to compare.
+//   TEST_KEEP_GOING=1 npm test  runs every step even after a failure, to see every failure at once.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 
@@ -37,9 +38,10 @@ function run(step) {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0;
-      timings.push({ step, seconds, ok: ok ? 'ok' : signal && failed ? 'stopped' : 'FAILED' });
+      const stopped = signal && failed && !process.env.TEST_KEEP_GOING;
+      timings.push({ step, seconds, ok: ok ? 'ok' : stopped ? 'stopped' : 'FAILED' });
       if (!live) process.stdout.write(Buffer.concat(output));
-      console.log(`── ${step}: ${ok ? 'passed' : signal && failed ? 'stopped' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      console.log(`── ${step}: ${ok ? 'passed' : stopped ? 'stopped' : 'FAILED'} in ${seconds.toFixed(1)} s`);
       resolve(ok);
     });
   });
@@ -58,10 +60,12 @@ function stopAll() {
 async function lane(name, steps) {
   const started = Date.now();
   for (const step of steps) {
-    if (failed) return;
+    if (failed && !process.env.TEST_KEEP_GOING) return;
     if (!(await run(step))) {
-      if (!failed) console.error(`\nnpm test: ${step} failed; stopping the other steps.`);
+      if (process.env.TEST_KEEP_GOING) console.error(`\nnpm test: ${step} failed; going on.`);
+      else if (!failed) console.error(`\nnpm test: ${step} failed; stopping the other steps.`);
       failed = true;
+      if (process.env.TEST_KEEP_GOING) continue;
       stopAll();
       return;
     }
