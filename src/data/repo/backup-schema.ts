@@ -46,11 +46,11 @@ const memberId = idCheck(true);
 // references (owner, from, payers, split lines) as plain text, which planImport remaps or refuses below.
 
 // restoredBy is not carried over: an imported entry was never restored in the new ledger.
-const { restoredBy: _restoredBy, ...transactionShape } = shapeOf(TRANSACTION, 'backup');
+const { restoredBy: _restoredBy, ...transactionShape } = shapeOf(TRANSACTION, z, 'backup');
 const transaction = z.object({ id: docId, ...transactionShape });
 
 /** Version 3: a transaction's receipt, the whole file as base64 as the app stores it. */
-const receiptShape = shapeOf(RECEIPT, 'backup');
+const receiptShape = shapeOf(RECEIPT, z, 'backup');
 const receipt = z.object({
   transactionId: docId,
   type: receiptShape.type,
@@ -66,20 +66,20 @@ const receipt = z.object({
     ),
 });
 
-const recurringItem = z.object({ id: docId, ...shapeOf(RECURRING_ITEM, 'backup') });
+const recurringItem = z.object({ id: docId, ...shapeOf(RECURRING_ITEM, z, 'backup') });
 
 // A member's UPI ID is not carried over: it says where money goes, and only its owner sets it.
-const { upiId: _upiId, ...memberShape } = shapeOf(MEMBER, 'backup');
+const { upiId: _upiId, ...memberShape } = shapeOf(MEMBER, z, 'backup');
 const member = z.object({ id: memberId, ...memberShape, email: z.optional(z.string()) });
 
 /** Its id and dates are not kept: the import is a new ledger, made now. */
-const ledger = z.object({ id: z.string(), ...shapeOf(LEDGER, 'backup') });
+const ledger = z.object({ id: z.string(), ...shapeOf(LEDGER, z, 'backup') });
 
 const settings = z.object({
-  common: z.object(shapeOf(COMMON_SETTINGS, 'backup')),
-  monthly: z.nullable(z.object(shapeOf(MONTHLY_SETTINGS, 'backup'))),
+  common: z.object(shapeOf(COMMON_SETTINGS, z, 'backup')),
+  monthly: z.nullable(z.object(shapeOf(MONTHLY_SETTINGS, z, 'backup'))),
   // Backups made before Simplify debts existed have none: it was on.
-  onetime: z.nullable(z.object(shapeOf(ONETIME_SETTINGS, 'backup'))),
+  onetime: z.nullable(z.object(shapeOf(ONETIME_SETTINGS, z, 'backup'))),
 });
 
 /** Two documents with one id would silently become one; say which one repeats. */

@@ -1,9 +1,8 @@
 // The activity log entry's table (ledgers/{id}/activity, domain/activity.ts). Its text fields are refused
 // rather than cut when too long to be a real entry: a clipped name or title would say something else.
-import { z } from 'zod/mini';
 import { ACTIVITY_ENTRY_LIMITS, ACTIVITY_LIMITS, LIMITS } from './limits';
 import { ACTIVITY_KINDS } from './enums';
-import { asDoc, field, optional, readTable, UNREADABLE, type Entity, type Table } from './table';
+import { asDoc, field, optional, readTable, UNREADABLE, type Entity, type Table, type Z, type ZodType } from './table';
 import { fieldOf, isId, oneOf, wholeText } from './fields';
 import { TRANSACTION, type Transaction } from './transaction';
 
@@ -17,11 +16,12 @@ export interface FieldChange {
   after: string;
 }
 
-const changeSchema = z.object({
-  field: z.string().check(z.maxLength(ACTIVITY_LIMITS.title)),
-  before: z.string().check(z.maxLength(ACTIVITY_LIMITS.value)),
-  after: z.string().check(z.maxLength(ACTIVITY_LIMITS.value)),
-});
+const changeSchema = (z: Z) =>
+  z.object({
+    field: z.string().check(z.maxLength(ACTIVITY_LIMITS.title)),
+    before: z.string().check(z.maxLength(ACTIVITY_LIMITS.value)),
+    after: z.string().check(z.maxLength(ACTIVITY_LIMITS.value)),
+  });
 
 const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 
@@ -57,7 +57,10 @@ const logText = (max: number) => wholeText(max, ACTIVITY_READ_MAX);
 export const ACTIVITY_ENTRY = {
   fields: {
     /** The writer's clock: any finite number reads. */
-    at: field(z.number(), (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)),
+    at: field(
+      (z) => z.number(),
+      (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
+    ),
     /** The signed-in user who made the change (the rules insist). */
     by: logText(LIMITS.id),
     /** The name the author wrote into his own entry: kept as stored, never shown (he could write anyone's). */
@@ -69,29 +72,34 @@ export const ACTIVITY_ENTRY = {
     subject: logText(LIMITS.id),
     /** Its name for people: a description, a member's name, "Categories". */
     title: logText(ACTIVITY_ENTRY_LIMITS.title),
-    changes: field(z.array(changeSchema).check(z.maxLength(ACTIVITY_LIMITS.changes)), changesOf),
+    changes: field((z) => z.array(changeSchema(z)).check(z.maxLength(ACTIVITY_LIMITS.changes)), changesOf),
     /** A deleted transaction as it was stored, so Restore can bring it back as it was. */
     snapshot: optional(
-      field(z.record(z.string(), z.unknown()) as unknown as z.ZodMiniType<Omit<Transaction, 'id'>>, snapshotOf),
+      field((z) => z.record(z.string(), z.unknown()) as unknown as ZodType<Omit<Transaction, 'id'>>, snapshotOf),
     ),
     /** A deleted settlement's expenses, which its delete unsettled and Restore settles again. */
     settledIds: optional(
       field(
-        z
-          .array(z.string().check(z.minLength(1), z.maxLength(LIMITS.id)))
-          .check(z.maxLength(ACTIVITY_LIMITS.settledIds)),
+        (z) =>
+          z
+            .array(z.string().check(z.minLength(1), z.maxLength(LIMITS.id)))
+            .check(z.maxLength(ACTIVITY_LIMITS.settledIds)),
         (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined),
       ),
     ),
     /** A comment's words. */
     text: optional(
-      field(z.string().check(z.minLength(1), z.maxLength(ACTIVITY_LIMITS.text)), (v) =>
-        typeof v === 'string' && v.length <= ACTIVITY_LIMITS.text ? v : undefined,
+      field(
+        (z) => z.string().check(z.minLength(1), z.maxLength(ACTIVITY_LIMITS.text)),
+        (v) => (typeof v === 'string' && v.length <= ACTIVITY_LIMITS.text ? v : undefined),
       ),
     ),
     /** A restore's: the id of the deletion entry it undoes (the rules check it names this very entry). */
     restoredFrom: optional(
-      field(z.string().check(z.minLength(1), z.maxLength(LIMITS.id)), (v) => (isId(v) ? v : undefined)),
+      field(
+        (z) => z.string().check(z.minLength(1), z.maxLength(LIMITS.id)),
+        (v) => (isId(v) ? v : undefined),
+      ),
     ),
   },
 } satisfies Table;

@@ -1,5 +1,4 @@
 // The tables of an invite (ledgers/{id}/invites/{code}) and of a joiner's record (ledgers/{id}/joins/{uid}).
-import { z } from 'zod/mini';
 import { LIMITS } from './limits';
 import { INVITE_CODE_ALPHABET } from './enums';
 import { isId } from './fields';
@@ -10,14 +9,19 @@ export const isInviteCode = (code: unknown): code is string => typeof code === '
 
 /** Non-empty text of at most `max` characters, kept whole (a name cut short names someone else). */
 const filled = (max: number) =>
-  field(z.string().check(z.minLength(1), z.maxLength(max)), (v) =>
-    typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined,
+  field(
+    (z) => z.string().check(z.minLength(1), z.maxLength(max)),
+    (v) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined),
   );
-const time = () => field(z.number(), (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined));
+const time = () =>
+  field(
+    (z) => z.number(),
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
+  );
 const names = () =>
   or(
     field(
-      z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.name))).check(z.maxLength(LIMITS.inviteNames)),
+      (z) => z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.name))).check(z.maxLength(LIMITS.inviteNames)),
       (v) => (Array.isArray(v) ? v.filter((x): x is string => isId(x)) : undefined),
     ),
     () => [],
@@ -46,8 +50,9 @@ export type StoredInvite = Entity<typeof INVITE.fields>;
 /** A joiner's record: the invite used, and the temporary member claimed. */
 export const JOIN = {
   fields: {
-    invite: field(z.string().check(z.regex(CODE)), (v) =>
-      typeof v === 'string' && v.length > 0 && v.length <= LIMITS.inviteCodeMax ? v : undefined,
+    invite: field(
+      (z) => z.string().check(z.regex(CODE)),
+      (v) => (typeof v === 'string' && v.length > 0 && v.length <= LIMITS.inviteCodeMax ? v : undefined),
     ),
     displayName: or(filled(LIMITS.name), (_j, uid) => uid),
     at: or(time(), 0),

@@ -1,5 +1,4 @@
 // The tables of a ledger, its members and a user's profile (SPEC §3, §7).
-import { z } from 'zod/mini';
 import { isUpiId } from '../upi';
 import { LIMITS } from './limits';
 import { LEDGER_TYPES } from './enums';
@@ -11,21 +10,23 @@ export const UNTITLED_LEDGER = 'Untitled ledger';
 /** Ledger times only order ledgers and pick the newest, so any finite number reads; 0 sorts it last. */
 export const LEDGER = {
   fields: {
-    name: backupAs(or(name(), UNTITLED_LEDGER), z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name))),
+    name: backupAs(or(name(), UNTITLED_LEDGER), (z) =>
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.name)),
+    ),
     // Without a type no summary can be chosen, and without an owner nobody may administer or delete it.
     type: oneOf(LEDGER_TYPES),
-    owner: backupAs(ref(), z.string()),
+    owner: backupAs(ref(), (z) => z.string()),
     // The owner is always an admin (SPEC §6), so a lost list still leaves someone in charge.
     admins: backupAs(
       or(idList(LIMITS.people), (l) => [l.owner as string]),
-      z.array(z.string()),
+      (z) => z.array(z.string()),
     ),
     contributors: backupAs(
       or(idList(LIMITS.people), () => []),
-      z.array(z.string()),
+      (z) => z.array(z.string()),
     ),
-    createdAt: backupAs(or(time(), 0), z.number()),
-    updatedAt: backupAs(or(time(), 0), z.number()),
+    createdAt: backupAs(or(time(), 0), (z) => z.number()),
+    updatedAt: backupAs(or(time(), 0), (z) => z.number()),
     /** ISO 4217 code of every amount in the ledger; absent is INR (currency.ts ledgerCurrency), and stays
      * absent so the settings screen can tell "never chosen" from a choice. */
     currency: optional(currencyCode()),
@@ -46,12 +47,13 @@ export const MEMBER = {
     }),
     userId: backupAs(
       or(ref(), (_m, id) => id),
-      z.string().check(z.maxLength(LIMITS.id)),
+      (z) => z.string().check(z.maxLength(LIMITS.id)),
     ),
     /** Where to be paid by UPI (`name@handle`), when the member gave one. */
     upiId: optional(
-      field(z.string().check(z.maxLength(LIMITS.upiId), z.refine(isUpiId)), (v) =>
-        typeof v === 'string' && isUpiId(v) ? v : undefined,
+      field(
+        (z) => z.string().check(z.maxLength(LIMITS.upiId), z.refine(isUpiId)),
+        (v) => (typeof v === 'string' && isUpiId(v) ? v : undefined),
       ),
     ),
   },
@@ -59,7 +61,11 @@ export const MEMBER = {
 
 export type Member = { id: string } & Entity<typeof MEMBER.fields>;
 
-const anyText = () => field(z.string(), (v) => (typeof v === 'string' ? v : undefined));
+const anyText = () =>
+  field(
+    (z) => z.string(),
+    (v) => (typeof v === 'string' ? v : undefined),
+  );
 
 /**
  * users/{hash of the email}: the id is never a user id, so without a stored userId the profile cannot be told
@@ -70,9 +76,15 @@ export const USER = {
     userId: ref(),
     email: or(anyText(), ''),
     displayName: or(text(LIMITS.name), ''),
-    photoURL: or(field(z.string().check(z.maxLength(LIMITS.photoURL)), anyText().read), ''),
+    photoURL: or(
+      field((z) => z.string().check(z.maxLength(LIMITS.photoURL)), anyText().read),
+      '',
+    ),
     lastUsedLedgerId: or(
-      field(z.string().check(z.maxLength(LIMITS.id)), (v) => (isId(v) ? v : undefined)),
+      field(
+        (z) => z.string().check(z.maxLength(LIMITS.id)),
+        (v) => (isId(v) ? v : undefined),
+      ),
       '',
     ),
   },

@@ -1,6 +1,5 @@
 // A receipt's table (ledgers/{id}/receipts/{transactionId}, data/repo/receipts.ts): what the file is and a
 // thumbnail; the file itself is cut into parts (receipt-parts.ts) under it.
-import { z } from 'zod/mini';
 import { isThumbnail } from '../receipt-size';
 import { LIMITS, MAX_RECEIPT_BYTES } from './limits';
 import { RECEIPT_TYPES } from './enums';
@@ -8,8 +7,9 @@ import { date, oneOf, ref, text } from './fields';
 import { field, or, type Entity, type Table } from './table';
 
 const int = (min: number, max: number) =>
-  field(z.number().check(z.int(), z.minimum(min), z.maximum(max)), (v) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined,
+  field(
+    (z) => z.number().check(z.int(), z.minimum(min), z.maximum(max)),
+    (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined),
   );
 
 export const RECEIPT = {
@@ -17,8 +17,9 @@ export const RECEIPT = {
     transactionId: ref(),
     /** Whose entry it is, for reading, as the log's `about`. */
     about: or(
-      field(z.string().check(z.maxLength(LIMITS.id)), (v) =>
-        typeof v === 'string' && v.length <= LIMITS.id ? v : undefined,
+      field(
+        (z) => z.string().check(z.maxLength(LIMITS.id)),
+        (v) => (typeof v === 'string' && v.length <= LIMITS.id ? v : undefined),
       ),
       '',
     ),
@@ -29,9 +30,10 @@ export const RECEIPT = {
     /** A small image as a data URL, or '' (a PDF): nothing else may reach an <img> from a stored document. */
     thumb: or(
       field(
-        z
-          .string()
-          .check(z.maxLength(LIMITS.thumb), z.refine(isThumbnail, 'must be a small image (a data: URL) or empty')),
+        (z) =>
+          z
+            .string()
+            .check(z.maxLength(LIMITS.thumb), z.refine(isThumbnail, 'must be a small image (a data: URL) or empty')),
         (v) => (typeof v === 'string' && v.length <= LIMITS.thumb && isThumbnail(v) ? v : undefined),
       ),
       '',

@@ -1,5 +1,4 @@
 // A recurring item's table (settings/monthly/recurringTransactions): an entry made again each month.
-import { z } from 'zod/mini';
 import { LIMITS } from './limits';
 import { FREQUENCIES, RECURRING_TYPES } from './enums';
 import { amount, date, label, oneOf, ref, tags, text } from './fields';
@@ -13,14 +12,17 @@ export const RECURRING_ITEM = {
     amount: amount(),
     description: or(text(LIMITS.description), ''),
     category: or(label(), ''),
-    owner: backupAs(or(ref(), ''), z.string()),
+    owner: backupAs(or(ref(), ''), (z) => z.string()),
     tags: or(tags(), () => []),
     startDate: date(),
     createdAt: or(date(), (r) => r.startDate as number),
-    from: backupAs(ref(), z.string()),
+    from: backupAs(ref(), (z) => z.string()),
     // SPEC §3 knows one frequency; whatever else is stored cannot be acted on differently.
     frequency: or(
-      field(z.enum(FREQUENCIES), () => undefined),
+      field(
+        (z) => z.enum(FREQUENCIES),
+        () => undefined,
+      ),
       'monthly' as const,
     ),
     paymentMode: paymentMode(),

@@ -1,14 +1,12 @@
 // The settings documents' tables: settings/common, settings/monthly and settings/onetime. Never unreadable:
 // a ledger without settings still works on the defaults, so every field has a fallback.
-import { z } from 'zod/mini';
 import { LIMITS } from './limits';
 import { PAYMENT_MODES, SPLIT_METHODS, isOneOf } from './enums';
 import { amountSchema, isId, labelList, numberMapOf, ref } from './fields';
 import { isPrototypeKey } from './ids';
 import { isAmountInRange } from './limits';
-import { backupAs } from './table';
 import { DEFAULT_PAYMENT_MODE, DEFAULT_SPLIT_TYPE, defaultCommonSettings } from '../defaults';
-import { field, optional, or, type Entity, type Table } from './table';
+import { backupAs, field, optional, or, type Entity, type Table, type Z, type ZodType } from './table';
 
 const indian = (n: number) => n.toLocaleString('en-IN');
 
@@ -34,24 +32,25 @@ export function isBudgetableCategory(category: string): boolean {
 }
 
 /** A monthly limit per category name a category can have; anything else is dropped one entry at a time. */
-const budgetsSchema = z.record(z.string(), amountSchema).check(
-  z.superRefine((map: Record<string, number>, ctx) => {
-    const entries = Object.entries(map);
-    if (entries.length > LIMITS.budgets)
-      ctx.addIssue({ code: 'custom', input: map, message: `must have at most ${LIMITS.budgets} categories` });
-    for (const [category, limit] of entries) {
-      if (!isBudgetableCategory(category))
-        ctx.addIssue({
-          code: 'custom',
-          input: category,
-          path: [category],
-          message: 'is not a category name that can have a budget',
-        });
-      else if (limit < 0)
-        ctx.addIssue({ code: 'custom', input: limit, path: [category], message: 'must not be below 0' });
-    }
-  }),
-);
+const budgetsSchema = (z: Z) =>
+  z.record(z.string(), amountSchema(z)).check(
+    z.superRefine((map: Record<string, number>, ctx) => {
+      const entries = Object.entries(map);
+      if (entries.length > LIMITS.budgets)
+        ctx.addIssue({ code: 'custom', input: map, message: `must have at most ${LIMITS.budgets} categories` });
+      for (const [category, limit] of entries) {
+        if (!isBudgetableCategory(category))
+          ctx.addIssue({
+            code: 'custom',
+            input: category,
+            path: [category],
+            message: 'is not a category name that can have a budget',
+          });
+        else if (limit < 0)
+          ctx.addIssue({ code: 'custom', input: limit, path: [category], message: 'must not be below 0' });
+      }
+    }),
+  );
 
 const budgets = field(budgetsSchema, (v) => {
   const map = numberMapOf(v, (c, n) => isBudgetableCategory(c) && isAmountInRange(n) && n >= 0, LIMITS.budgets);
@@ -62,31 +61,36 @@ const budgets = field(budgetsSchema, (v) => {
 export const MONTHLY_SETTINGS = {
   fields: {
     paymentMode: or(
-      field(z.enum(PAYMENT_MODES), (v) => (isOneOf(PAYMENT_MODES, v) ? v : undefined)),
+      field(
+        (z) => z.enum(PAYMENT_MODES),
+        (v) => (isOneOf(PAYMENT_MODES, v) ? v : undefined),
+      ),
       DEFAULT_PAYMENT_MODE,
     ),
     /** An unknown payer is '' so the form asks rather than charging someone nobody chose. */
-    paidBy: backupAs(or(ref(), ''), z.string()),
+    paidBy: backupAs(or(ref(), ''), (z) => z.string()),
     /** Monthly spending limit per category name; a category left out has no budget. */
     budgets: optional(budgets),
   },
 } satisfies Table;
 export type MonthlySettings = Entity<typeof MONTHLY_SETTINGS.fields>;
 
-const splitDefaultSchema = z
-  .number()
-  .check(
-    z.refine(
-      (n: number) => Math.abs(n) < LIMITS.splitDefault,
-      `must be between -${indian(LIMITS.splitDefault)} and ${indian(LIMITS.splitDefault)}`,
-    ),
-  );
+const splitDefaultSchema = (z: Z) =>
+  z
+    .number()
+    .check(
+      z.refine(
+        (n: number) => Math.abs(n) < LIMITS.splitDefault,
+        `must be between -${indian(LIMITS.splitDefault)} and ${indian(LIMITS.splitDefault)}`,
+      ),
+    );
 
 /** Default split inputs per member: firestore.rules bounds them by |v| < 10^7; beyond that is garbage. */
 const splitDefaults = () =>
   or<Record<string, number>, false>(
-    field(z.record(z.string(), splitDefaultSchema), (v) =>
-      numberMapOf(v, (id, n) => isId(id) && Number.isFinite(n) && n >= 0 && n < LIMITS.splitDefault),
+    field(
+      (z) => z.record(z.string(), splitDefaultSchema(z)),
+      (v) => numberMapOf(v, (id, n) => isId(id) && Number.isFinite(n) && n >= 0 && n < LIMITS.splitDefault),
     ),
     () => ({}),
   );
@@ -94,14 +98,20 @@ const splitDefaults = () =>
 export const ONETIME_SETTINGS = {
   fields: {
     splitType: or(
-      field(z.enum(SPLIT_METHODS), (v) => (isOneOf(SPLIT_METHODS, v) ? v : undefined)),
+      field(
+        (z) => z.enum(SPLIT_METHODS),
+        (v) => (isOneOf(SPLIT_METHODS, v) ? v : undefined),
+      ),
       DEFAULT_SPLIT_TYPE,
     ),
     percentages: splitDefaults(),
     shares: splitDefaults(),
     /** Suggest the fewest transfers (true, the default) or who owes whom directly, netted per pair. */
     // Stored documents from before Simplify debts existed have none: it was on.
-    simplifyDebts: field(z.optional(z.boolean()) as z.ZodMiniType<boolean>, (v) => v !== false),
+    simplifyDebts: field(
+      (z) => z.optional(z.boolean()) as ZodType<boolean>,
+      (v) => v !== false,
+    ),
   },
 } satisfies Table;
 export type OnetimeSettings = Entity<typeof ONETIME_SETTINGS.fields>;

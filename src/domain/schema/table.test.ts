@@ -22,7 +22,7 @@ describe('what a table derives', () => {
   });
 
   it('checks strictly through zod: the stored shape refuses what the reader would cut', () => {
-    const schema = z.object(shapeOf(NOTE));
+    const schema = z.object(shapeOf(NOTE, z));
     expect(schema.safeParse({ title: 'Tea' }).success).toBe(true);
     expect(schema.safeParse({ title: 'Groceries' }).success).toBe(false);
     expect(keysOf(NOTE)).toEqual(['title', 'note']);

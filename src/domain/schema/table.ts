@@ -1,8 +1,15 @@
 // How an entity's table is written and what is derived from it. A field is one zod/mini schema (the stored
 // shape, which the backup import checks and firestore.rules must agree with) plus how to read it leniently:
 // the decoders walk the table with plain functions, because they read every document of every screen and a
-// zod parse per document costs about five times as much (4–8 µs against about 1 µs).
-import { z } from 'zod/mini';
+// zod parse per document costs four to eight times as much. Each schema is written as a function of `z`, and
+// whoever checks strictly passes zod in: so the first screen, which only decodes, never loads zod (about
+// 8 KB gzipped, which would take device mode's first load past its 150 KB budget); the backup chunk does.
+import type { z as zod } from 'zod/mini';
+
+/** The zod/mini namespace, handed in by whoever checks strictly (the backup import, tests). */
+export type Z = typeof zod;
+export type ZodType<T = unknown> = zod.ZodMiniType<T>;
+type Schema<T> = (z: Z) => ZodType<T>;
 
 export type Doc = Readonly<Record<string, unknown>>;
 
@@ -12,9 +19,9 @@ type Read<T> = T | undefined | typeof UNREADABLE;
 
 export interface Field<T, O extends boolean = boolean> {
   /** The stored shape, strictly. */
-  readonly schema: z.ZodMiniType<T>;
+  readonly schema: Schema<T>;
   /** What the backup import accepts, where it is looser (references it remaps); else `schema`. */
-  readonly backup: z.ZodMiniType<T>;
+  readonly backup: Schema<T>;
   /** The value read leniently (cut, cleaned), or undefined when nothing usable is there. */
   readonly read: (value: unknown, entity: Record<string, unknown>, id: string) => Read<T>;
   readonly optional: O;
@@ -40,7 +47,7 @@ export type Entity<F extends Fields> = Simplify<
 >;
 
 export function field<T>(
-  schema: z.ZodMiniType<T>,
+  schema: Schema<T>,
   read: (value: unknown, entity: Record<string, unknown>, id: string) => Read<T>,
 ): Field<T, false> {
   // Every field has the same keys in the same order, so the decoders' loop sees one object shape.
@@ -59,8 +66,11 @@ export function or<T, O extends boolean>(
 }
 
 /** The backup import's looser check for this field (say, a reference planImport remaps). */
-export function backupAs<T, O extends boolean>(f: Field<T, O>, backup: z.ZodMiniType<unknown>): Field<T, O> {
-  return { ...f, backup: backup as z.ZodMiniType<T> };
+export function backupAs<T, O extends boolean>(
+  f: Field<T, O>,
+  backup: (z: Z) => zod.ZodMiniType<unknown>,
+): Field<T, O> {
+  return { ...f, backup: backup as Schema<T> };
 }
 
 /** Own fields only, so nothing inherited (or planted on Object.prototype) passes for stored data. */
@@ -131,14 +141,17 @@ function read<F extends Fields>(
 
 type Shape<F extends Fields> = {
   [K in keyof F]: F[K]['optional'] extends true
-    ? z.ZodMiniOptional<z.ZodMiniType<ValueOf<F[K]>>>
-    : z.ZodMiniType<ValueOf<F[K]>>;
+    ? zod.ZodMiniOptional<zod.ZodMiniType<ValueOf<F[K]>>>
+    : zod.ZodMiniType<ValueOf<F[K]>>;
 };
 
 /** The table as zod/mini object fields: the stored shape, or what a backup file may hold. */
-export function shapeOf<F extends Fields>(table: Table<F>, use: 'schema' | 'backup' = 'schema'): Shape<F> {
-  const shape: Record<string, z.ZodMiniType> = {};
-  for (const [key, f] of Object.entries(table.fields)) shape[key] = f.optional ? z.optional(f[use]) : f[use];
+export function shapeOf<F extends Fields>(table: Table<F>, z: Z, use: 'schema' | 'backup' = 'schema'): Shape<F> {
+  const shape: Record<string, zod.ZodMiniType> = {};
+  for (const [key, f] of Object.entries(table.fields)) {
+    const schema = f[use](z);
+    shape[key] = f.optional ? z.optional(schema) : schema;
+  }
   return shape as Shape<F>;
 }
 

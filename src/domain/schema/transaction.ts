@@ -1,6 +1,5 @@
 // The transaction's table (SPEC §3 plus its optional extras): the one owner of its field names, enums,
 // bounds and which fields are required. types.ts, the decoder, the backup import and forms derive from it.
-import { z } from 'zod/mini';
 import { toMilli } from '../money';
 import { LIMITS } from './limits';
 import { PAYMENT_MODES, RECEIPT_TYPES, SPLIT_METHODS, TRANSACTION_TYPES, isOneOf, type PaymentMode } from './enums';
@@ -13,6 +12,7 @@ import {
   cutText,
   date,
   fieldOf,
+  idSchema,
   isId,
   label,
   labelSchema,
@@ -24,22 +24,26 @@ import {
   tags,
   text,
 } from './fields';
-import { asDoc, backupAs, field, optional, or, UNREADABLE, type Entity, type Field, type Table } from './table';
+import { asDoc, backupAs, field, optional, or, UNREADABLE } from './table';
+import type { Entity, Field, Table, Z, ZodType } from './table';
 
 /** Entries from before payment modes existed have none (SPEC's default for them is UPI); one we do not know
  * is still a payment, shown as 'Other' rather than hiding the entry. */
 export const paymentMode = (): Field<PaymentMode, false> =>
   or(
-    field(z.enum(PAYMENT_MODES), (v) => (isOneOf(PAYMENT_MODES, v) ? v : v === undefined ? undefined : 'Other')),
+    field(
+      (z) => z.enum(PAYMENT_MODES),
+      (v) => (isOneOf(PAYMENT_MODES, v) ? v : v === undefined ? undefined : 'Other'),
+    ),
     'UPI',
   );
 
-const splitLineSchema = (userId: z.ZodMiniType<string>) =>
-  z.object({ userId, amount: amountSchema, split: amountSchema });
-const splitInfoSchema = (userId: z.ZodMiniType<string>) =>
+const splitLineSchema = (z: Z, userId: ZodType<string>) =>
+  z.object({ userId, amount: amountSchema(z), split: amountSchema(z) });
+const splitInfoSchema = (z: Z, userId: ZodType<string>) =>
   z.object({
     method: z.enum(SPLIT_METHODS),
-    details: z.array(splitLineSchema(userId)).check(z.maxLength(LIMITS.splitLines)),
+    details: z.array(splitLineSchema(z, userId)).check(z.maxLength(LIMITS.splitLines)),
   });
 
 export interface SplitLine {
@@ -82,9 +86,9 @@ export interface Payer {
   amount: number;
 }
 
-const payersSchema = (userId: z.ZodMiniType<string>) =>
+const payersSchema = (z: Z, userId: ZodType<string>) =>
   z
-    .array(z.object({ userId, amount: positiveAmountSchema }))
+    .array(z.object({ userId, amount: positiveAmountSchema(z) }))
     .check(z.minLength(LIMITS.minPayers), z.maxLength(LIMITS.maxPayers));
 
 /**
@@ -120,11 +124,12 @@ export interface TripLink {
   category?: string;
 }
 
-const tripLinkSchema = z.object({
-  ledgerId: z.string().check(z.minLength(1), z.maxLength(LIMITS.id), z.regex(/^[^/]+$/)),
-  name: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
-  category: z.optional(labelSchema),
-});
+const tripLinkSchema = (z: Z) =>
+  z.object({
+    ledgerId: z.string().check(z.minLength(1), z.maxLength(LIMITS.id), z.regex(/^[^/]+$/)),
+    name: z.string().check(z.minLength(1), z.maxLength(LIMITS.name)),
+    category: z.optional(labelSchema(z)),
+  });
 
 const tripName = or(name(), 'a trip');
 function tripLinkOf(value: unknown): TripLink | undefined {
@@ -145,10 +150,11 @@ export interface ReceiptMark {
   parts: number;
 }
 
-const receiptMarkSchema = z.object({
-  type: z.enum(RECEIPT_TYPES),
-  parts: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.receiptParts)),
-});
+const receiptMarkSchema = (z: Z) =>
+  z.object({
+    type: z.enum(RECEIPT_TYPES),
+    parts: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.receiptParts)),
+  });
 
 function receiptMarkOf(value: unknown): ReceiptMark | undefined {
   const mark = asDoc(value);
@@ -165,8 +171,6 @@ const positiveAmount = () =>
     return n !== undefined && n > 0 ? n : undefined;
   });
 
-const looseId = z.string();
-
 /**
  * Amount, type, date and payer are what every total, balance and list depends on: without them an entry would
  * be counted wrongly, so it is unreadable instead. Everything else has a harmless default. Reference fields
@@ -179,21 +183,31 @@ export const TRANSACTION = {
     category: or(label(), ''),
     tags: or(tags(), () => []),
     type: oneOf(TRANSACTION_TYPES),
-    owner: backupAs(or(ref(), ''), looseId),
+    owner: backupAs(or(ref(), ''), (z) => z.string()),
     date: date(),
     createdAt: or(date(), (e) => e.date as number),
     updatedAt: or(date(), (e) => e.createdAt as number),
     comments: or(text(LIMITS.comments), ''),
     /** A member id, or 'common' for money from the shared pot; the main payer when `payers` is present. */
-    from: backupAs(ref(), looseId),
+    from: backupAs(ref(), (z) => z.string()),
     paymentMode: paymentMode(),
-    splitInfo: optional(backupAs(field(splitInfoSchema(idSchemaOf()), splitInfoOf), splitInfoSchema(looseId))),
+    splitInfo: optional(
+      backupAs(
+        field((z) => splitInfoSchema(z, idSchema(z)), splitInfoOf),
+        (z) => splitInfoSchema(z, z.string()),
+      ),
+    ),
     isSettled: optional(bool()),
     // A link to a settlement that is not in a backup file is dropped (see planImport), so any text will do.
-    settlementId: optional(backupAs(ref(), looseId)),
-    recursiveId: optional(backupAs(ref(), z.string().check(z.maxLength(LIMITS.id)))),
+    settlementId: optional(backupAs(ref(), (z) => z.string())),
+    recursiveId: optional(backupAs(ref(), (z) => z.string().check(z.maxLength(LIMITS.id)))),
     /** Present only when two or more people paid: each payer's part, adding up to `amount`. */
-    payers: optional(backupAs(field(payersSchema(idSchemaOf()), payersOf), payersSchema(looseId))),
+    payers: optional(
+      backupAs(
+        field((z) => payersSchema(z, idSchema(z)), payersOf),
+        (z) => payersSchema(z, z.string()),
+      ),
+    ),
     /** Paid in another currency: the amount as paid, its ISO 4217 code, and the rate (ledger currency per 1 unit). */
     originalAmount: optional(positiveAmount()),
     originalCurrency: optional(currencyCode()),
@@ -215,10 +229,6 @@ export const TRANSACTION = {
     return true;
   },
 } satisfies Table;
-
-function idSchemaOf() {
-  return z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
-}
 
 /**
  * The foreign fields are kept only all three together, and only while `amount` is still within half a unit of
