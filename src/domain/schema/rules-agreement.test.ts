@@ -2,7 +2,7 @@
 // This reads the rules as text and fails, naming the rule and the field, wherever they and the tables differ.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import { zod } from './zod';
 import { ACTIVITY_KINDS as LOG_KINDS, ACTIVITY_LIMITS as LOG_LIMITS } from '../activity';
 import { ACTIVITY_ENTRY } from './activity';
 import {
@@ -239,7 +239,7 @@ describe('firestore.rules agrees with the entity tables', () => {
     it('trip link (isTripLink)', () => {
       const link = ['ledgerId', 'name', 'category'];
       sameSet('isTripLink keys().hasOnly', hasOnlyLists(fn('isTripLink'))[0] ?? [], link, 'field of a trip link');
-      const schema = TRANSACTION.fields.fromTrip.schema(z) as unknown as { _zod: { def: { shape: object } } };
+      const schema = TRANSACTION.fields.fromTrip.schema(zod) as unknown as { _zod: { def: { shape: object } } };
       expect(Object.keys(schema._zod.def.shape)).toEqual(link);
     });
     it('recurring item (isRecurringItem)', () => {

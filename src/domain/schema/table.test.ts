@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { zod } from './zod';
 import { text } from './fields';
 import { keysOf, optional, or, readTable, shapeOf } from './table';
 
@@ -22,7 +23,7 @@ describe('what a table derives', () => {
   });
 
   it('checks strictly through zod: the stored shape refuses what the reader would cut', () => {
-    const schema = z.object(shapeOf(NOTE, z));
+    const schema = z.object(shapeOf(NOTE, zod));
     expect(schema.safeParse({ title: 'Tea' }).success).toBe(true);
     expect(schema.safeParse({ title: 'Groceries' }).success).toBe(false);
     expect(keysOf(NOTE)).toEqual(['title', 'note']);

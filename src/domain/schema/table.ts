@@ -6,8 +6,31 @@
 // 8 KB gzipped, which would take device mode's first load past its 150 KB budget); the backup chunk does.
 import type { z as zod } from 'zod/mini';
 
-/** The zod/mini namespace, handed in by whoever checks strictly (the backup import, tests). */
-export type Z = typeof zod;
+/**
+ * The parts of zod/mini the tables use, handed in by whoever checks strictly (schema/zod.ts builds it from
+ * named members, so a bundle keeps only these, not the whole namespace).
+ */
+export type Z = Pick<
+  typeof zod,
+  | 'array'
+  | 'boolean'
+  | 'enum'
+  | 'int'
+  | 'maxLength'
+  | 'maximum'
+  | 'minLength'
+  | 'minimum'
+  | 'number'
+  | 'object'
+  | 'optional'
+  | 'record'
+  | 'refine'
+  | 'regex'
+  | 'string'
+  | 'superRefine'
+  | 'trim'
+  | 'unknown'
+>;
 export type ZodType<T = unknown> = zod.ZodMiniType<T>;
 type Schema<T> = (z: Z) => ZodType<T>;
 
