@@ -1,7 +1,7 @@
 // Invite links (a group joins on its own): what an invite holds, when it still works, what its link looks
 // like, and who may be chosen on the join screen. Pure: the data layer reads and writes the documents.
 import { isTemporaryMember } from './roles';
-import { INVITE, isInviteCode as isStoredInviteCode, JOIN } from './schema/invite';
+import { INVITE, isInviteCode as isStoredInviteCode, JOIN, type StoredInvite, type StoredJoin } from './schema/invite';
 import { readTable } from './schema/table';
 import type { Ledger, Member } from './types';
 
@@ -15,36 +15,14 @@ const DAY = 24 * 60 * 60 * 1000;
 /** 18 random bytes: 144 bits, 24 characters of base64url (the rules ask for at least 22, 128 bits). */
 export const INVITE_CODE_BYTES = 18;
 
-/** What the join screen may show a stranger: names only, never amounts or entries. */
-export interface InviteSnapshot {
-  ledgerName: string;
-  /** Everyone's display name, temporary members included, sorted. */
-  members: string[];
-  /** The temporary members' ids (a temporary member's id is its name), sorted: who may be claimed. */
-  temporary: string[];
-}
+/** What the join screen may show a stranger: names only, never amounts or entries (schema/invite.ts). */
+export type InviteSnapshot = Pick<StoredInvite, 'ledgerName' | 'members' | 'temporary'>;
 
-export interface Invite extends InviteSnapshot {
-  /** The random code: the invite's document id and the last part of its link. */
-  code: string;
-  ledgerId: string;
-  /** The admin who made it, and the name shown for them ("Asha will move Ravi's entries to you"). */
-  by: string;
-  byName: string;
-  createdAt: number;
-  expiresAt: number;
-  /** The one temporary member this invite is for, when it names one. */
-  for?: string;
-}
+/** An invite as stored, with the random code (its document id and the last part of its link). */
+export type Invite = { code: string; ledgerId: string } & StoredInvite;
 
 /** A joiner's record (ledgers/{id}/joins/{uid}): the invite used, and the temporary member claimed. */
-export interface Join {
-  uid: string;
-  invite: string;
-  displayName: string;
-  at: number;
-  claim?: string;
-}
+export type Join = { uid: string } & StoredJoin;
 
 /** base64url without padding: safe in a path segment and in a link. */
 export function inviteCode(random: Uint8Array): string {
