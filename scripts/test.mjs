@@ -34,11 +34,11 @@ function run(step) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
+    child.on('close', (code) => {
       running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0;
-      const stopped = signal && failed && !process.env.TEST_KEEP_GOING;
+      const stopped = stoppedByUs.has(child);
       timings.push({ step, seconds, ok: ok ? 'ok' : stopped ? 'stopped' : 'FAILED' });
       if (!live) process.stdout.write(Buffer.concat(output));
       console.log(`── ${step}: ${ok ? 'passed' : stopped ? 'stopped' : 'FAILED'} in ${seconds.toFixed(1)} s`);
@@ -47,13 +47,24 @@ function run(step) {
   });
 }
 
+const stoppedByUs = new Set();
+
+/**
+ * SIGINT, as Ctrl+C would: Playwright then stops the servers it started in process groups of their own
+ * (a SIGTERM left the previews and emulators running), and Vitest its emulator. SIGKILL if still there.
+ */
 function stopAll() {
-  for (const child of running) {
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       /* already gone */
     }
+  };
+  for (const child of running) {
+    stoppedByUs.add(child);
+    signal(child, 'SIGINT');
+    setTimeout(() => running.has(child) && signal(child, 'SIGKILL'), 30_000).unref();
   }
 }
 
