@@ -5,19 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { doc, getDoc } from 'firebase/firestore';
 import { createLedger, deleteLedger } from '../../src/data/repo/ledgers';
-import {
-  carryOutClaim,
-  ClaimTakenError,
-  createInvite,
-  joinLedger,
-  JoinRefusedError,
-  readClaimed,
-  readInvite,
-  refreshInvites,
-  revokeInvite,
-  wasRemoved,
-  watchInvites,
-} from '../../src/data/repo/invites';
+import { carryOutClaim } from '../../src/data/repo/claims';
+import { createInvite, readInvite, refreshInvites, revokeInvite, watchInvites } from '../../src/data/repo/invites';
+import { ClaimTakenError, joinLedger, JoinRefusedError, readClaimed, wasRemoved } from '../../src/data/repo/joins';
 import { addTemporaryMember, removeMember } from '../../src/data/repo/members';
 import { LedgerRepository } from '../../src/data/repo/ledger-repository';
 import { decodeMember, decodeTransaction } from '../../src/domain/decode';

@@ -1,54 +1,17 @@
 // The ledger's activity log: who changed what, when, and for edits each field before and after. An entry
 // is written in the same batch as the change it records (data/repo/commit.ts), never edited afterwards.
 // How a change is worded into an entry is activity-wording.ts; this is the entry and how screens read it.
+import type { ActivityEntry, FieldChange } from './schema/activity';
+import type { ActivityKind } from './schema/enums';
 import type { Transaction } from './types';
 
 export { ABOUT_ADMINS, restoreEntryId } from './activity-ids';
 
-export type ActivityKind =
-  | 'added'
-  | 'edited'
-  | 'deleted'
-  | 'restored'
-  | 'settled'
-  | 'commented'
-  | 'receipt-added'
-  | 'receipt-removed'
-  | 'member-added'
-  | 'member-removed'
-  | 'member-linked'
-  | 'member-joined'
-  | 'admin-granted'
-  | 'admin-removed'
-  | 'upi-changed'
-  | 'categories-changed'
-  | 'tags-changed'
-  | 'settings-changed'
-  | 'recurring-saved'
-  | 'recurring-deleted';
-
-export const ACTIVITY_KINDS: readonly ActivityKind[] = [
-  'added',
-  'edited',
-  'deleted',
-  'restored',
-  'settled',
-  'commented',
-  'receipt-added',
-  'receipt-removed',
-  'member-added',
-  'member-removed',
-  'member-linked',
-  'member-joined',
-  'admin-granted',
-  'admin-removed',
-  'upi-changed',
-  'categories-changed',
-  'tags-changed',
-  'settings-changed',
-  'recurring-saved',
-  'recurring-deleted',
-];
+// The kinds, the entry's fields and their bounds are the schema's (src/domain/schema): one owner, which
+// the rules are held to (rules-agreement.test.ts).
+export { ACTIVITY_KINDS, type ActivityKind } from './schema/enums';
+export { ACTIVITY_LIMITS } from './schema/limits';
+export type { ActivityEntry, FieldChange } from './schema/activity';
 
 /** The filter's groups: a person looks for "what happened to entries", not for one of 20 kinds. */
 export const ACTIVITY_GROUPS = {
@@ -76,52 +39,7 @@ export function groupOf(kind: ActivityKind): ActivityGroup {
   return 'Settings';
 }
 
-/** One field an edit changed, as the log shows it: "Amount 1,200 → 1,250". */
-export interface FieldChange {
-  field: string;
-  before: string;
-  after: string;
-}
-
-export interface ActivityEntry {
-  id: string;
-  at: number;
-  /** The signed-in user who made the change (the rules insist). Screens name him from the members by it. */
-  by: string;
-  /**
-   * The name the author wrote into his own entry: kept as stored, never shown, since he could have written
-   * another member's name (member-names.ts authorLookup names him).
-   */
-  byName: string;
-  kind: ActivityKind;
-  /**
-   * Whose entry it concerns, for reading: in a monthly ledger a member reads only entries about his own
-   * expenses (SPEC §6), as he reads only those expenses. '' for what every member may read.
-   */
-  about: string;
-  /** What changed: a transaction's id, a member's id, or '' for the ledger's settings. */
-  subject: string;
-  /** Its name for people: a description, a member's name, "Categories". */
-  title: string;
-  changes: FieldChange[];
-  /** A deleted transaction as it was stored, so Restore can bring it back as it was. */
-  snapshot?: Omit<Transaction, 'id'>;
-  /** A deleted settlement's expenses, which its delete unsettled and Restore settles again. */
-  settledIds?: string[];
-  /** A comment's words. */
-  text?: string;
-  /** A restore's: the id of the deletion entry it undoes (the rules check it names this very entry). */
-  restoredFrom?: string;
-}
-
 export type ActivityDraft = Omit<ActivityEntry, 'id' | 'at' | 'by' | 'byName'>;
-
-/**
- * Bounds the rules check too (firestore.rules, activity). `changes`: an edit changes at most every field
- * the log names (activity-wording.ts FIELD_LABELS, 14), and the rules check each change one by one against
- * their expression budget, so they accept no more than that.
- */
-export const ACTIVITY_LIMITS = { title: 100, value: 200, changes: 14, text: 500, settledIds: 400 } as const;
 
 /** The newest entries a ledger keeps; older ones are pruned once they are also 30 days old. */
 export const ACTIVITY_KEEP = 2_000;

@@ -4,6 +4,7 @@ import type { LedgerRepository } from '../data/repo/ledger-repository';
 import { readMonths } from '../data/repo/live';
 import { sortTransactions } from '../domain/active-ledger';
 import type { YearMonth } from '../domain/months';
+import { nameLookup } from '../domain/member-names';
 import type { Ledger, Transaction } from '../domain/types';
 import { currentActiveLedger, currentLedgerState } from './ledger-store';
 import { backendReady, requireUser } from './session-store';
@@ -24,8 +25,7 @@ export async function activeLedger(): Promise<LedgerRepository> {
     import('../data/repo/ledger-repository'),
   ]);
   const { members } = currentLedgerState();
-  const nameOf = (id: string) => members.find((m) => m.id === id || m.userId === id)?.displayName ?? id;
-  return new LedgerRepository(docs, requireActiveLedger(), requireUser(), Date.now, nameOf);
+  return new LedgerRepository(docs, requireActiveLedger(), requireUser(), Date.now, nameLookup(members));
 }
 
 /**

@@ -12,6 +12,7 @@ import { backendReady, readSession, requireUser, useCurrentUser, useMode } from 
 
 /** The invite code loads with the first invite screen, never with the app's first screen. */
 const repo = () => import('../data/repo/invites');
+const joins = () => import('../data/repo/joins');
 
 export async function createInvite(choice: NewInvite): Promise<Invite> {
   const [{ docs }, invites] = await Promise.all([backendReady(), repo()]);
@@ -81,15 +82,15 @@ export async function openJoinLink(
   // This person's own ledger list first: someone already in the group just opens it.
   await ledgersLive(leaving);
   if (currentLedgerState().ledgers.some((l) => l.id === ledgerId)) return { kind: 'member' };
-  const [{ docs }, invites] = await Promise.all([backendReady(), repo()]);
+  const [{ docs }, invites, joining] = await Promise.all([backendReady(), repo(), joins()]);
   const { isInviteCode, inviteState } = await import('../domain/invites');
   if (!isInviteCode(code)) return { kind: 'expired' };
   const invite = await invites.readInvite(docs, ledgerId, code).catch(() => null);
   if (!invite || inviteState(invite, now) === 'expired') return { kind: 'expired' };
   const uid = requireUser().uid;
-  if (await invites.wasRemoved(docs, ledgerId, uid)) return { kind: 'removed', ledgerName: invite.ledgerName };
+  if (await joining.wasRemoved(docs, ledgerId, uid)) return { kind: 'removed', ledgerName: invite.ledgerName };
   const candidates = invite.for !== undefined ? [invite.for] : invite.temporary;
-  const claimed = await invites.readClaimed(docs, ledgerId, candidates);
+  const claimed = await joining.readClaimed(docs, ledgerId, candidates);
   return { kind: 'open', invite, choices: joinChoices(invite, claimed) };
 }
 
@@ -111,17 +112,27 @@ function ledgerListed(ledgerId: string, ms: number): Promise<boolean> {
   });
 }
 
+/** How a join ended: joined, the claim taken by someone a moment earlier, or the link dead meanwhile. */
+export type JoinOutcome = { kind: 'joined' } | { kind: 'taken'; name: string } | { kind: 'dead' };
+
 /**
  * Joins as someone new (`claim` undefined) or as a temporary member, then makes the ledger active. Throws
- * ClaimTakenError when someone else claimed that person first, JoinRefusedError when the server refused.
+ * only what is neither a taken claim nor a refusal (a connection lost, say).
  */
-export async function joinWithInvite(invite: Invite, claim: string | undefined): Promise<void> {
-  const [{ docs }, invites] = await Promise.all([backendReady(), repo()]);
+export async function joinWithInvite(invite: Invite, claim: string | undefined): Promise<JoinOutcome> {
+  const [{ docs }, joining] = await Promise.all([backendReady(), joins()]);
   const user = requireUser();
-  await invites.joinLedger(docs, invite, { uid: user.uid, displayName: user.displayName }, claim, Date.now());
+  try {
+    await joining.joinLedger(docs, invite, { uid: user.uid, displayName: user.displayName }, claim, Date.now());
+  } catch (error) {
+    if (error instanceof joining.ClaimTakenError) return { kind: 'taken', name: error.claimed };
+    if (error instanceof joining.JoinRefusedError) return { kind: 'dead' };
+    throw error;
+  }
   // The server has the join; its listen brings the ledger to this device a moment later.
   await ledgerListed(invite.ledgerId, 10_000);
   await chooseLedger(invite.ledgerId);
+  return { kind: 'joined' };
 }
 
 /** The claim this person made in the active ledger that an admin has yet to carry out, with who will. */
@@ -144,9 +155,9 @@ export function usePendingClaim(): PendingClaim | null {
     if (!watches || !ledgerId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([backendReady(), repo()]).then(([{ docs }, invites]) => {
+    void Promise.all([backendReady(), repo(), joins()]).then(([{ docs }, invites, joining]) => {
       if (cancelled) return;
-      stop = invites.watchOwnJoin(docs, ledgerId, uid, (found) => {
+      stop = joining.watchOwnJoin(docs, ledgerId, uid, (found) => {
         setJoin(found?.claim ? { ledgerId, claim: found.claim, invite: found.invite } : null);
         if (found?.claim)
           void invites.readInvite(docs, ledgerId, found.invite).then((invite) => setAdmin(invite?.byName ?? ''));

@@ -3,7 +3,8 @@
 // as it is now. Rules let only admins move entries written by others, so this is where claims happen.
 // Loaded only in cloud mode, after sign-in.
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
-import { carryOutClaim, refreshInvites, watchClaims, watchInvites } from '../data/repo/invites';
+import { carryOutClaim, watchClaims } from '../data/repo/claims';
+import { refreshInvites, watchInvites } from '../data/repo/invites';
 import type { Invite, Join } from '../domain/invites';
 import { isAdmin } from '../domain/roles';
 import type { Ledger } from '../domain/types';

@@ -3,9 +3,9 @@
 // Firestore (queued offline like any write) in the cloud. Every change here is a list of writes the
 // repository batches together with the transaction's own change and its activity entry.
 import { cutIntoParts, type PreparedReceipt } from '../../domain/receipt-parts';
-import { isThumbnail } from '../../domain/receipt-size';
-import { MAX_RECEIPT_PARTS } from '../../domain/decode';
-import { RECEIPT_TYPES, type ReceiptMark, type ReceiptType, type Transaction } from '../../domain/types';
+import { RECEIPT } from '../../domain/schema/receipt';
+import { readTable } from '../../domain/schema/table';
+import type { ReceiptMark, ReceiptType, Transaction } from '../../domain/types';
 import { DELETE_FIELD, type DocumentStore, type WriteOp } from '../ports';
 import { paths } from './paths';
 
@@ -68,10 +68,6 @@ export function removeReceiptOps(ledgerId: string, tx: Pick<Transaction, 'id' | 
   ];
 }
 
-function isReceiptType(value: unknown): value is ReceiptType {
-  return typeof value === 'string' && (RECEIPT_TYPES as readonly string[]).includes(value);
-}
-
 /** The receipt's description and thumbnail, without its file; null when missing or unreadable. */
 export async function readReceiptMeta(
   docs: DocumentStore,
@@ -79,19 +75,12 @@ export async function readReceiptMeta(
   transactionId: string,
 ): Promise<(Omit<StoredReceipt, 'data'> & { parts: number }) | null> {
   const doc = await docs.get(paths.receipt(ledgerId, transactionId));
-  if (!doc || !isReceiptType(doc.type) || typeof doc.parts !== 'number') return null;
-  const parts = doc.parts;
-  if (!Number.isInteger(parts) || parts < 1 || parts > MAX_RECEIPT_PARTS) return null;
-  return {
-    transactionId,
-    type: doc.type,
-    name: typeof doc.name === 'string' ? doc.name : '',
-    bytes: typeof doc.bytes === 'number' ? doc.bytes : 0,
-    // Any other URL would be fetched by every member's card (a tracker learns who looks, and from where);
-    // such a receipt still reads, only without its thumbnail.
-    thumb: typeof doc.thumb === 'string' && isThumbnail(doc.thumb) ? doc.thumb : '',
-    parts,
-  };
+  // The table's reading: a thumbnail that is not a small data URL is dropped (any other URL would be fetched
+  // by every member's card, telling a tracker who looks, and from where); the receipt still reads.
+  const receipt = doc ? readTable(RECEIPT, { ...doc, transactionId }) : null;
+  if (!receipt) return null;
+  const { type, name, bytes, thumb, parts } = receipt;
+  return { transactionId, type, name, bytes, thumb, parts };
 }
 
 /** The whole receipt, or null when it or any part is missing (a part not synced yet reads as missing). */

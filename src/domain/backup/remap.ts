@@ -10,7 +10,8 @@ import {
   type Transaction,
 } from '../types';
 import { defaultMonthlySettings, defaultOnetimeSettings } from '../defaults';
-import { isPrototypeKey, isReservedName, isSafeKeyId, MAX_NAME } from '../limits';
+import { isPrototypeKey, isReservedName, MAX_NAME } from '../limits';
+import { isSafeMemberId } from '../schema/ids';
 import type { Backup, BackupReceipt, BackupSettings } from './format';
 
 export interface Importer {
@@ -99,7 +100,7 @@ function danglingReferences(backup: Backup): DanglingReference[] {
  * of several people paying).
  */
 function isFormerMemberId(id: string): boolean {
-  return isSafeKeyId(id) && id !== COMMON_PAYER;
+  return isSafeMemberId(id);
 }
 
 /** The references an import refuses: those naming nobody that cannot be a former member. */

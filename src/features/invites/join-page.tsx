@@ -107,24 +107,26 @@ function JoinForm({ invite, choices: offered, onDead }: { invite: Invite; choice
     setJoining(true);
     setFailure(null);
     try {
-      await joinWithInvite(invite, choice.claim);
-      toast.success(`Joined ${invite.ledgerName}`);
-      await navigate({ to: '/' });
+      const outcome = await joinWithInvite(invite, choice.claim);
+      if (outcome.kind === 'joined') {
+        toast.success(`Joined ${invite.ledgerName}`);
+        await navigate({ to: '/' });
+        return;
+      }
+      setJoining(false);
+      if (outcome.kind === 'dead') return onDead();
+      // First claim wins: the other person is offered joining as someone new instead.
+      const left = { ...choices, temporary: choices.temporary.filter((id) => id !== outcome.name) };
+      setChoices(left);
+      setChoice(left.asNew ? { claim: undefined } : null);
+      setFailure(
+        left.asNew
+          ? `Someone else already joined as ${outcome.name}. You can join as someone new.`
+          : `Someone else already joined as ${outcome.name}. Ask for a new link.`,
+      );
     } catch (error) {
       setJoining(false);
-      const { ClaimTakenError, JoinRefusedError } = await import('../../data/repo/invites');
-      if (error instanceof ClaimTakenError) {
-        // First claim wins: the other person is offered joining as someone new instead.
-        const left = { ...choices, temporary: choices.temporary.filter((id) => id !== error.claimed) };
-        setChoices(left);
-        setChoice(left.asNew ? { claim: undefined } : null);
-        setFailure(
-          left.asNew
-            ? `Someone else already joined as ${error.claimed}. You can join as someone new.`
-            : `Someone else already joined as ${error.claimed}. Ask for a new link.`,
-        );
-      } else if (error instanceof JoinRefusedError) onDead();
-      else setFailure(`Could not join. ${describeError(error)}`);
+      setFailure(`Could not join. ${describeError(error)}`);
     }
   }
 

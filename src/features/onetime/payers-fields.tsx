@@ -1,5 +1,6 @@
 // "Paid by" on the split form: one person, or, after Add payer, several with what each paid.
 import { amountFieldText } from '../../domain/money';
+import { nameLookup } from '../../domain/member-names';
 import type { Member } from '../../domain/types';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/field';
@@ -30,7 +31,7 @@ export function PayersFields({
   problem,
 }: PayersFieldsProps) {
   const ids = members.map((m) => m.userId);
-  const nameOf = (id: string) => members.find((m) => m.userId === id)?.displayName ?? id;
+  const nameOf = nameLookup(members);
   if (!rows) {
     const canAdd = members.length >= 2;
     return (
