@@ -214,6 +214,12 @@ export const SETTINGS_TITLES = {
 
 export const LIST_TITLES = { categories: 'Categories', tags: 'Tags' } as const;
 
+/** The ledger's own name or currency changed: "Asha changed the group name Goa → Goa 2026". */
+export function ledgerSettingEntry(label: 'Group name' | 'Currency', before: string, after: string): ActivityDraft {
+  const changes = before === after ? [] : [{ field: label, before, after }];
+  return ledgerEntry('settings-changed', `the ${label.toLowerCase()}`, { changes });
+}
+
 /** A temporary member linked to an account member: "Ravi to Ben". */
 export const linkTitle = (temp: Member, account: Member) => `${temp.displayName} to ${account.displayName}`;
 

@@ -71,21 +71,21 @@ export class GuestNotAddedError extends Error {
 export { CurrencyLockedError } from '../data/repo/ledgers';
 
 /** The store with a settings change of the ledger logged (the field read before it changes). */
-async function settingLogged(ledgerId: string, field: 'name' | 'currency', label: string, after: string) {
+async function settingLogged(
+  ledgerId: string,
+  field: 'name' | 'currency',
+  label: 'Group name' | 'Currency',
+  after: string,
+) {
   const store = await docs();
   const stored = await store.get(paths.ledger(ledgerId));
   const before = typeof stored?.[field] === 'string' ? (stored[field] as string) : '';
-  const changes = before === after ? [] : [{ field: label, before, after }];
-  const draft = {
-    kind: 'settings-changed' as const,
-    about: '',
-    subject: '',
-    title: `the ${label.toLowerCase()}`,
-    changes,
-  };
-  // Renames and currency changes are rare: the log's writer loads with them.
-  const { recording } = await import('../data/repo/activity');
-  return recording(store, ledgerId, draft, requireUser(), Date.now());
+  // Renames and currency changes are rare: the log's writer and wording load with them.
+  const [{ recording }, { ledgerSettingEntry }] = await Promise.all([
+    import('../data/repo/activity'),
+    import('../domain/activity-wording'),
+  ]);
+  return recording(store, ledgerId, ledgerSettingEntry(label, before, after), requireUser(), Date.now());
 }
 
 export async function changeLedgerCurrency(ledgerId: string, currency: string): Promise<void> {
