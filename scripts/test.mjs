@@ -70,9 +70,11 @@ function stopAll() {
 
 async function lane(name, steps) {
   const started = Date.now();
+  let ok = 'ok';
   for (const step of steps) {
     if (failed && !process.env.TEST_KEEP_GOING) return;
     if (!(await run(step))) {
+      ok = 'FAILED';
       if (process.env.TEST_KEEP_GOING) console.error(`\nnpm test: ${step} failed; going on.`);
       else if (!failed) console.error(`\nnpm test: ${step} failed; stopping the other steps.`);
       failed = true;
@@ -81,7 +83,7 @@ async function lane(name, steps) {
       return;
     }
   }
-  timings.push({ step: `lane ${name}`, seconds: (Date.now() - started) / 1000, ok: 'ok' });
+  timings.push({ step: `lane ${name}`, seconds: (Date.now() - started) / 1000, ok });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
