@@ -42,9 +42,7 @@ export function useForeignAmount(
     amount: foreign ? (converted ?? 0) : typed,
     /** Stored beside the converted amount of a foreign entry. */
     original:
-      foreign && rate !== null
-        ? { originalAmount: typed, originalCurrency: currency, exchangeRate: rate }
-        : undefined,
+      foreign && rate !== null ? { originalAmount: typed, originalCurrency: currency, exchangeRate: rate } : undefined,
     fields: {
       ledgerCurrency,
       currency,
