@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 test('the manifest has what an installable app needs, and every icon resolves', async ({ page, request, baseURL }) => {
   await page.goto('/');
@@ -34,16 +35,7 @@ test('the manifest has what an installable app needs, and every icon resolves', 
 test('Chromium finds no installability errors once the service worker controls the page', async ({ baseURL }) => {
   // A persistent profile: Chromium never offers installation in an incognito-like context.
   const profile = mkdtempSync(join(tmpdir(), 'vyay-install-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions());
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(baseURL ?? '/');

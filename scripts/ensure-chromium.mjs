@@ -2,8 +2,7 @@
 // Installs it with apt when missing and we are root; otherwise says exactly what to do.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_PATH as chromium } from './chromium.mjs';
 
 if (existsSync(chromium)) process.exit(0);
 
