@@ -1,11 +1,14 @@
-// `npm test`: every check, in two lanes side by side, since nothing in one waits on the other.
-//   checks:   typecheck, lint, unit tests, the emulator suite (tsc and eslint use one core each, and the
-//             emulator suite mostly waits on the Firestore emulator)
+// `npm test`: every check, one step after another. The steps fall into two lanes, and TEST_LANES=1 runs the
+// lanes side by side, since nothing in one waits on the other:
+//   checks:   typecheck, lint, unit tests, the emulator suite
 //   browser:  the three builds, then the browser tests (which need all three)
+// Side by side is the default nowhere: on a 2-core machine the lanes starve each other (CPU-bound property
+// tests ran 3-4× slower beside the browser tests, past their timeouts, and toasts came late in browser
+// tests), for about a minute saved. One after another, CI's npm test takes about 11 minutes.
 // A lane runs its steps in order and stops at the first failure; a failure in either lane stops the other,
 // and `npm test` fails. Each step's output is printed whole when it ends (the browser tests' as they run),
 // then a table of how long each step and lane took.
-//   TEST_SERIAL=1 npm test      runs the same steps one after another, to compare.
+//   TEST_LANES=1 npm test       runs the two lanes side by side, on a machine with cores to spare.
 //   TEST_KEEP_GOING=1 npm test  runs every step even after a failure, to see every failure at once.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -95,8 +98,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const started = Date.now();
-if (process.env.TEST_SERIAL) await lane('serial', [...lanes.checks, ...lanes.browser]);
-else await Promise.all(Object.entries(lanes).map(([name, steps]) => lane(name, steps)));
+if (process.env.TEST_LANES) await Promise.all(Object.entries(lanes).map(([name, steps]) => lane(name, steps)));
+else await lane('serial', [...lanes.checks, ...lanes.browser]);
 
 console.log('\nnpm test, where the time went:');
 for (const { step, seconds, ok } of timings)
