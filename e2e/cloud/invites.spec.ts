@@ -158,6 +158,15 @@ test("while Asha's app is closed, Ben is told she will move Ravi's entries, and 
 
 test('a revoked link and an expired one say so, with a way home', async ({ browser, asha }, testInfo) => {
   await createLedger(asha.page, 'Goa trip', { monthly: false });
+  // A trip of one: its home's Add people card offers the link too (the dialog loads when opened).
+  await asha.page.setViewportSize({ width: 1280, height: 800 });
+  const card = asha.page.getByRole('region', { name: 'Who is coming' });
+  await card.getByRole('button', { name: 'Invite link' }).click();
+  const fromCard = asha.page.getByRole('dialog', { name: 'Invite link' });
+  await expect(fromCard.getByRole('combobox', { name: 'Link works for' })).toHaveValue('14');
+  await asha.page.screenshot({ path: testInfo.outputPath('invite-dialog-desktop.png') });
+  await fromCard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fromCard).toHaveCount(0);
   const revoked = await createInvite(asha.page);
   await asha.page.getByRole('dialog', { name: 'Invite link' }).getByRole('button', { name: 'Done' }).click();
   const oneDay = await createInvite(asha.page, { days: '1 day' });

@@ -1,11 +1,14 @@
 // The "Invite link" button (Members page, trip home's Add people card) and the dialog it opens. Renders
 // nothing where invites are not offered: device mode, or someone who is not an admin.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Invite } from '../../domain/invites';
 import { isTemporaryMember } from '../../domain/roles';
 import { useCanInvite } from '../../store/invite-actions';
 import { useActiveLedger, useMembers } from '../../store/ledger-store';
-import { InviteDialog } from './invite-dialog';
+
+// The dialog (its form, expiry wording, share and QR code) loads when opened: the trip home's button is on
+// the first screen, the dialog is not.
+const InviteDialog = lazy(() => import('./invite-dialog').then((m) => ({ default: m.InviteDialog })));
 
 export function useInviteDialog() {
   const ledger = useActiveLedger();
@@ -14,15 +17,17 @@ export function useInviteDialog() {
   const temporary = ledger ? members.filter((m) => isTemporaryMember(ledger, m)).map((m) => m.id) : [];
   const dialog =
     open && ledger ? (
-      <InviteDialog
-        ledgerName={ledger.name}
-        temporary={temporary}
-        opened={open.invite}
-        onClose={() => {
-          open.refocus?.focus();
-          setOpen(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <InviteDialog
+          ledgerName={ledger.name}
+          temporary={temporary}
+          opened={open.invite}
+          onClose={() => {
+            open.refocus?.focus();
+            setOpen(null);
+          }}
+        />
+      </Suspense>
     ) : null;
   const show = (from: HTMLElement, invite?: Invite) => setOpen({ invite, refocus: from });
   return { dialog, show };
