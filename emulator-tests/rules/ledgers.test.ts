@@ -117,10 +117,31 @@ describe('ledgers: updating', () => {
     await assertFails(setDoc(doc(as(sam), 'ledgers/m1'), { name: 'Mine now' }, { merge: true }));
   });
 
-  it('refuses anyone changing the owner or the type', async () => {
-    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: adam.uid }, { merge: true }));
+  it('refuses anyone changing the type', async () => {
     await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { type: 'onetime' }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { type: 'onetime' }, { merge: true }));
+  });
+
+  // Transfer ownership (issue 30): SPEC §6's fixed owner gives way so that an owner who leaves does not
+  // strand the group. Only the owner hands over, only to a current admin, and stays an admin himself.
+  it('lets the owner, and only the owner, hand the ledger to a current admin', async () => {
+    await assertSucceeds(
+      setDoc(doc(as(olive), 'ledgers/m1'), { owner: adam.uid, updatedAt: NOW + 1 }, { merge: true }),
+    );
+    // Adam owns it now; Olive, still an admin, can no longer take it back.
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: olive.uid }, { merge: true }));
+    await assertSucceeds(setDoc(doc(as(adam), 'ledgers/m1'), { owner: olive.uid }, { merge: true }));
+  });
+
+  it('attack: a non-owner admin makes himself owner; the owner hands over to a member, a stranger or out', async () => {
     await assertFails(setDoc(doc(as(adam), 'ledgers/m1'), { owner: adam.uid }, { merge: true }));
+    await assertFails(setDoc(doc(as(mona), 'ledgers/m1'), { owner: mona.uid }, { merge: true }));
+    // Mona is a member, not an admin; Sam is nobody in m1.
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: mona.uid }, { merge: true }));
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: sam.uid }, { merge: true }));
+    // Handing over while dropping the new owner from the admins, or leaving the admins himself.
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: adam.uid, admins: [olive.uid] }, { merge: true }));
+    await assertFails(setDoc(doc(as(olive), 'ledgers/m1'), { owner: adam.uid, admins: [adam.uid] }, { merge: true }));
   });
 
   it('refuses fields a ledger does not have', async () => {

@@ -13,7 +13,7 @@ export { ACTIVITY_KINDS, type ActivityKind } from './schema/enums';
 export { ACTIVITY_LIMITS } from './schema/limits';
 export type { ActivityEntry, FieldChange } from './schema/activity';
 
-/** The filter's groups: a person looks for "what happened to entries", not for one of 20 kinds. */
+/** The filter's groups: a person looks for "what happened to entries", not for one of 21 kinds. */
 export const ACTIVITY_GROUPS = {
   Entries: ['added', 'edited', 'deleted', 'restored'],
   Settlements: ['settled'],
@@ -26,6 +26,7 @@ export const ACTIVITY_GROUPS = {
     'member-joined',
     'admin-granted',
     'admin-removed',
+    'owner-changed',
     'upi-changed',
   ],
   Settings: ['categories-changed', 'tags-changed', 'settings-changed', 'recurring-saved', 'recurring-deleted'],
@@ -69,6 +70,7 @@ const VERBS: Record<ActivityKind, string> = {
   'member-joined': 'joined',
   'admin-granted': 'made an admin:',
   'admin-removed': 'removed as admin:',
+  'owner-changed': 'handed the group to',
   'upi-changed': 'changed the UPI ID of',
   'categories-changed': 'changed',
   'tags-changed': 'changed',

@@ -9,6 +9,7 @@ import {
   canRemoveMember,
   canToggleAdmin,
   onlyOwnEntries,
+  ownershipCandidates,
 } from './roles';
 import { ledger, member, tempMember } from './test-builders';
 
@@ -139,5 +140,19 @@ describe('onlyOwnEntries', () => {
     expect(onlyOwnEntries({ monthly: true, admin: false }, 'mia')).toBe('mia');
     expect(onlyOwnEntries({ monthly: true, admin: true }, 'adam')).toBeUndefined();
     expect(onlyOwnEntries({ monthly: false, admin: false }, 'mia')).toBeUndefined();
+  });
+});
+
+describe('ownershipCandidates', () => {
+  const people = [member('olive'), member('adam'), member('mia'), tempMember('Ravi')];
+
+  it('offers the owner every other admin, and nobody else', () => {
+    expect(ownershipCandidates(L, 'olive', people).map((m) => m.id)).toEqual(['adam']);
+  });
+
+  it('offers nothing to an admin who is not the owner, to a member, or without a ledger', () => {
+    expect(ownershipCandidates(L, 'adam', people)).toEqual([]);
+    expect(ownershipCandidates(L, 'mia', people)).toEqual([]);
+    expect(ownershipCandidates(null, 'olive', people)).toEqual([]);
   });
 });

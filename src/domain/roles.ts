@@ -90,6 +90,12 @@ export function canRemoveMember(ledger: Ledger | null, actorId: string, member: 
   return !isAdmin(ledger, member.userId);
 }
 
+/** Whom the owner may hand the ledger to: its other admins (firestore.rules isLedgerUpdate). */
+export function ownershipCandidates(ledger: Ledger | null, actorId: string, members: readonly Member[]): Member[] {
+  if (!ledger || ledger.owner !== actorId) return [];
+  return members.filter((m) => m.userId !== actorId && ledger.admins.includes(m.userId));
+}
+
 /** Temporary members cannot be admins: they cannot sign in. */
 export function canToggleAdmin(ledger: Ledger | null, actorId: string, member: Member): boolean {
   if (!ledger || !isAdmin(ledger, actorId)) return false;

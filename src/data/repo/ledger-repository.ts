@@ -184,6 +184,11 @@ export class LedgerRepository {
     return members.setAdmin(this.w, member, admin);
   }
 
+  /** Only the owner, to another admin; the owner stays an admin. */
+  transferOwnership(to: Member): Promise<void> {
+    return members.transferOwnership(this.w, to);
+  }
+
   /** A temporary member's entries, balance and defaults move to an account member, who replaces them. */
   linkMember(temp: Member, account: Member): Promise<LinkResult> {
     return members.linkMember(this.w, temp, account);

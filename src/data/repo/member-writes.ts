@@ -4,7 +4,14 @@
 import type { Member } from '../../domain/types';
 import { commit, logWording, type LedgerWriter } from './commit';
 import type { LinkResult } from './link-member';
-import { memberByEmailOps, removeMemberOps, setAdminOps, temporaryMemberOps, upiIdOps } from './members';
+import {
+  memberByEmailOps,
+  removeMemberOps,
+  setAdminOps,
+  temporaryMemberOps,
+  transferOwnershipOps,
+  upiIdOps,
+} from './members';
 
 /** Someone with an account, found by email; the log names them once found. */
 export async function addMemberByEmail(w: LedgerWriter, email: string): Promise<Member> {
@@ -33,6 +40,13 @@ export async function setAdmin(w: LedgerWriter, member: Member, admin: boolean):
   const { ledgerEntry } = await logWording();
   const entry = ledgerEntry(admin ? 'admin-granted' : 'admin-removed', member.displayName, { subject: member.id });
   await commit(w, { ops: setAdminOps(w.ledger, member, admin, w.now()), entry });
+}
+
+/** The owner hands the ledger to another admin: "Asha handed the group to Ben". */
+export async function transferOwnership(w: LedgerWriter, to: Member): Promise<void> {
+  const { ledgerEntry } = await logWording();
+  const entry = ledgerEntry('owner-changed', to.displayName, { subject: to.id });
+  await commit(w, { ops: transferOwnershipOps(w.ledger, to, w.now()), entry });
 }
 
 /**

@@ -154,6 +154,11 @@ export async function removeMember(docs: DocumentStore, ledger: Ledger, member: 
   await docs.batch(removeMemberOps(ledger, member, now));
 }
 
+/** The owner hands the ledger to a current admin and stays an admin (firestore.rules isLedgerUpdate). */
+export function transferOwnershipOps(ledger: Ledger, to: Member, now: number): WriteOp[] {
+  return [{ type: 'set', path: paths.ledger(ledger.id), data: { owner: to.userId, updatedAt: now }, merge: true }];
+}
+
 export function setAdminOps(ledger: Ledger, member: Member, admin: boolean, now: number): WriteOp[] {
   const admins = admin ? withItem(ledger.admins, member.userId) : without(ledger.admins, member.userId);
   return [ledgerUpdate(ledger, { admins }, now)];

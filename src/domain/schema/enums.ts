@@ -26,6 +26,7 @@ export const ACTIVITY_KINDS = [
   'member-joined',
   'admin-granted',
   'admin-removed',
+  'owner-changed',
   'upi-changed',
   'categories-changed',
   'tags-changed',

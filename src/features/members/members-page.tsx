@@ -12,6 +12,7 @@ import { confirmDialog } from '../../ui/dialogs';
 import { focusAfterRemoval } from '../../ui/focus-after-removal';
 import { AddMemberForms } from './add-member-forms';
 import { LinkMemberDialog } from './link-member-dialog';
+import { OwnershipSection } from './ownership-section';
 import { UpiIdField } from './upi-id-field';
 import './members.css';
 import { toastFailure } from '../../ui/error-message';
@@ -154,6 +155,7 @@ export function MembersPage({ invites }: { invites?: ReactNode }) {
           );
         }}
       />
+      <OwnershipSection ledger={ledger} members={sorted} me={me} />
       {linking ? (
         <LinkMemberDialog
           temp={linking.member}
