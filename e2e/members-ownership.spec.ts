@@ -2,9 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { createLedger, signIn, signOut } from './helpers';
 
-test('the owner hands the group to an admin, stays an admin, and the new owner can hand it back', async ({
-  page,
-}) => {
+test('the owner hands the group to an admin, stays an admin, and the new owner can hand it back', async ({ page }) => {
   // Ben signs in once so his profile exists on this device.
   await signIn(page, 'Ben', 'ben@example.com');
   await signOut(page);
