@@ -10,6 +10,18 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
+// firebase.json is the single source of the security headers (CSP and friends, its `**` rule): `vite preview`
+// serves the same ones, so every browser test runs under the policy that production gets.
+interface HostingHeaders {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+const hosting = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')) as HostingHeaders;
+const securityHeaders = Object.fromEntries(
+  hosting.hosting.headers
+    .filter((rule) => rule.source === '**')
+    .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value])),
+);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -62,6 +74,7 @@ export default defineConfig({
   },
   preview: {
     host: '127.0.0.1',
+    headers: securityHeaders,
   },
   server: {
     host: '127.0.0.1',
