@@ -152,6 +152,13 @@ describe('invites: admins manage them', () => {
     await assertFails(getDoc(doc(anonymous(), `ledgers/t1/invites/${CODE}`)));
   });
 
+  it('attack: an expired invite cannot be read, so it stops showing who is in the group; a revoked one reads as gone', async () => {
+    await seedInvite({ expiresAt: Date.now() - 1000 });
+    await assertFails(getDoc(doc(as(sam), `ledgers/t1/invites/${CODE}`)));
+    const gone = await assertSucceeds(getDoc(doc(as(sam), `ledgers/t1/invites/${OTHER_CODE}`)));
+    expect(gone.exists()).toBe(false);
+  });
+
   it('attack: nobody but an admin lists invites: not a stranger, not a plain member', async () => {
     await seedInvite();
     await assertFails(getDocs(collection(as(sam), 'ledgers/t1/invites')));

@@ -14,7 +14,6 @@ import {
   joinChoices,
   joinLink,
   openInvites,
-  pendingClaims,
   staleSnapshot,
   type Invite,
 } from './invites';
@@ -129,24 +128,24 @@ describe('join choices', () => {
   });
 });
 
-describe('pending claims', () => {
-  const join = { uid: 'dev', invite: 'x'.repeat(22), displayName: 'Dev', at: NOW, claim: 'Ravi' };
+describe('snapshot names the rules can carry', () => {
+  it('puts each name on one line within 100 characters, and leaves out a temporary id they cannot carry', () => {
+    const long = 'R'.repeat(128);
+    const odd: Member[] = [
+      ...members,
+      { id: 'Two\nLines', userId: 'Two\nLines', displayName: 'Two\nLines' },
+      { id: long, userId: long, displayName: long },
+    ];
+    const snapshot = inviteSnapshot(ledger, odd);
+    expect(snapshot.members).toContain('Two Lines');
+    expect(snapshot.members.every((n) => n.length <= 100 && !n.includes('\n'))).toBe(true);
+    expect(snapshot.temporary).toEqual(['Cleo', 'Ravi']);
+  });
 
-  it('are claims of a temporary member still there, by someone already in the ledger', () => {
-    const joined = { ...ledger, contributors: [...ledger.contributors, 'dev'] };
-    expect(pendingClaims([join], joined, members)).toEqual([join]);
-    // Not in the ledger yet on this device: wait for it.
-    expect(pendingClaims([join], ledger, members)).toEqual([]);
-    // Done already: Ravi is gone.
-    expect(
-      pendingClaims(
-        [join],
-        joined,
-        members.filter((m) => m.id !== 'Ravi'),
-      ),
-    ).toEqual([]);
-    // A join as someone new has nothing to move.
-    expect(pendingClaims([{ ...join, claim: undefined }], joined, members)).toEqual([]);
+  it('lists at most 200 names', () => {
+    const crowd = Array.from({ length: 250 }, (_, i) => ({ id: `P${i}`, userId: `P${i}`, displayName: `P${i}` }));
+    expect(inviteSnapshot(ledger, crowd).members).toHaveLength(200);
+    expect(inviteSnapshot(ledger, crowd).temporary).toHaveLength(200);
   });
 });
 

@@ -45,12 +45,28 @@ export function inviteSnapshot(
   const byName = (a: string, b: string) => a.localeCompare(b);
   return {
     ledgerName: ledger.name,
-    members: members.map((m) => m.displayName).sort(byName),
+    members: members
+      .map((m) => shownName(m.displayName))
+      .sort(byName)
+      .slice(0, MAX_SNAPSHOT_NAMES),
+    // A temporary member whose id the rules' bounds cannot carry (an import's 128-character name) is left
+    // out rather than making every invite of the ledger fail: an admin links them by hand instead.
     temporary: members
-      .filter((m) => isTemporaryMember(ledger, m))
+      .filter((m) => isTemporaryMember(ledger, m) && m.id === shownName(m.id))
       .map((m) => m.id)
-      .sort(byName),
+      .sort(byName)
+      .slice(0, MAX_SNAPSHOT_NAMES),
   };
+}
+
+/** The rules' bounds on a snapshot's names (firestore.rules invites isNames): one line of 1..100, 200 at most. */
+const MAX_SNAPSHOT_NAME = 100;
+const MAX_SNAPSHOT_NAMES = 200;
+
+/** A name as a stranger's join screen lists it: on one line, and clipped to what the rules carry. */
+function shownName(name: string): string {
+  const line = name.replace(/\s+/g, ' ').trim() || '?';
+  return line.length > MAX_SNAPSHOT_NAME ? `${line.slice(0, MAX_SNAPSHOT_NAME - 1)}…` : line;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -96,22 +112,6 @@ export interface JoinChoices {
 export function joinChoices(invite: Pick<Invite, 'temporary' | 'for'>, claimed: ReadonlySet<string>): JoinChoices {
   if (invite.for !== undefined) return { temporary: claimed.has(invite.for) ? [] : [invite.for], asNew: false };
   return { temporary: invite.temporary.filter((id) => !claimed.has(id)), asNew: true };
-}
-
-/**
- * Claims an admin's app still has to carry out: the joiner is in the ledger and the temporary member is
- * still there. A claim whose temporary member is gone was done already (or the member was removed).
- */
-export function pendingClaims(
-  joins: readonly Join[],
-  ledger: Pick<Ledger, 'owner' | 'contributors'>,
-  members: readonly Member[],
-): (Join & { claim: string })[] {
-  const temporary = new Set(members.filter((m) => isTemporaryMember(ledger, m)).map((m) => m.id));
-  return joins.filter(
-    (j): j is Join & { claim: string } =>
-      j.claim !== undefined && temporary.has(j.claim) && ledger.contributors.includes(j.uid),
-  );
 }
 
 /** How an invite reads in the Members page's list. */

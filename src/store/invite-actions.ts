@@ -147,7 +147,7 @@ export function usePendingClaim(): PendingClaim | null {
   const uid = useCurrentUser()?.uid ?? '';
   const mode = useMode();
   const [join, setJoin] = useState<{ ledgerId: string; claim: string; invite: string } | null>(null);
-  const [admin, setAdmin] = useState<string>('');
+  const [admin, setAdmin] = useState<{ ledgerId: string; name: string } | null>(null);
   const ledgerId = ledger?.id ?? null;
   // Admins carry claims out themselves (invite-keeper.ts); this is for the person who claimed.
   const watches = mode !== 'device' && ledgerId !== null && uid !== '' && !isAdmin(ledger, uid);
@@ -160,7 +160,9 @@ export function usePendingClaim(): PendingClaim | null {
       stop = joining.watchOwnJoin(docs, ledgerId, uid, (found) => {
         setJoin(found?.claim ? { ledgerId, claim: found.claim, invite: found.invite } : null);
         if (found?.claim)
-          void invites.readInvite(docs, ledgerId, found.invite).then((invite) => setAdmin(invite?.byName ?? ''));
+          void invites
+            .readInvite(docs, ledgerId, found.invite)
+            .then((invite) => setAdmin({ ledgerId, name: invite?.byName ?? '' }));
       });
     });
     return () => {
@@ -168,9 +170,11 @@ export function usePendingClaim(): PendingClaim | null {
       stop?.();
     };
   }, [watches, ledgerId, uid]);
-  if (!join || join.ledgerId !== ledgerId || !ledger) return null;
+  // Tagged with their ledger: after a switch, or once this person is an admin, nothing stale shows.
+  if (!watches || !join || join.ledgerId !== ledgerId || !ledger) return null;
   // Done once the temporary member has gone (their entries are this person's now).
   if (!members.some((m) => m.id === join.claim && !ledger.contributors.includes(m.userId))) return null;
   const owner = members.find((m) => m.userId === ledger.owner)?.displayName;
-  return { name: join.claim, admin: admin || owner || 'An admin' };
+  const inviter = admin?.ledgerId === ledgerId ? admin.name : '';
+  return { name: join.claim, admin: inviter || owner || 'An admin' };
 }

@@ -5,7 +5,7 @@
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import { carryOutClaim, watchClaims } from '../data/repo/claims';
 import { refreshInvites, watchInvites } from '../data/repo/invites';
-import type { Invite, Join } from '../domain/invites';
+import { openInvites, type Invite, type Join } from '../domain/invites';
 import { isAdmin } from '../domain/roles';
 import type { Ledger } from '../domain/types';
 import { activeLedgerOf } from './ledger-lifecycle';
@@ -22,8 +22,9 @@ export function keepInvites(docs: DocumentStore, user: AuthUser, report: ErrorRe
   /** Claims being carried out: never twice at once. */
   const inFlight = new Set<string>();
   /**
-   * Claims carried out or refused since their ledger's last snapshot of joins: the join record's delete
-   * shows in the next one, and a refusal is not retried in a loop, only when the joins change.
+   * Claims carried out, refused or found gone in this session: never tried again here (a refusal would
+   * otherwise loop with the snapshots it causes). A new claim has a new key (it holds the join's time), and
+   * the next start tries what is left.
    */
   const handled = new Set<string>();
   let stopped = false;
@@ -58,7 +59,6 @@ export function keepInvites(docs: DocumentStore, user: AuthUser, report: ErrorRe
       ledgerId,
       (joins) => {
         entry.joins = joins;
-        for (const key of handled) if (key.startsWith(`${ledgerId}/`)) handled.delete(key);
         const ledger = ledgerById(ledgerId);
         if (ledger && !stopped) carryOut(ledger, joins);
       },
@@ -75,7 +75,7 @@ export function keepInvites(docs: DocumentStore, user: AuthUser, report: ErrorRe
     const state = currentLedgerState();
     const active = activeLedgerOf(state);
     if (!active || active.id !== invitesOf || invites.length === 0 || state.members.length === 0) return;
-    refreshInvites(docs, active, state.members, invites).catch((error: unknown) =>
+    refreshInvites(docs, active, state.members, openInvites(invites, Date.now())).catch((error: unknown) =>
       console.warn('Refreshing open invites failed', error),
     );
   };

@@ -11,7 +11,11 @@ import { readInvite } from './invites';
 import { linkLogged } from './link-member';
 import { paths } from './paths';
 
-/** Joins whose claim an admin's app has to carry out (the rest need nothing). */
+/**
+ * Joins whose claim an admin's app has to carry out (the rest need nothing), as the server has them: a
+ * snapshot from this device's cache is skipped, so a claim is only acted on while the server answers (the
+ * move reads every entry, and a read from a partial offline cache would move only some of them).
+ */
 export function watchClaims(
   docs: DocumentStore,
   ledgerId: string,
@@ -21,7 +25,9 @@ export function watchClaims(
   return docs.watchQuery(
     paths.joins(ledgerId),
     [where('claim', '>=', '')],
-    (stored) => next(stored.flatMap((d) => decodeJoin(d.id, d) ?? [])),
+    (stored, meta) => {
+      if (!meta.fromCache) next(stored.flatMap((d) => decodeJoin(d.id, d) ?? []));
+    },
     onError,
   );
 }
@@ -48,9 +54,10 @@ export async function claimDoneOps(
 /**
  * Carries out a claim (an admin's app, the first one that sees it): the temporary member's entries,
  * balance, recurring items and defaults become the joiner's, exactly as "Link to an account" does, and the
- * join record goes in the same batch. A claim whose temporary member is gone already (another admin's app
- * was first, or the member was removed) only has its record cleared. 'waiting' when the joiner's member
- * document has not reached this device yet.
+ * join record goes in the same batch. Nothing is written unless the claim document (first claim wins) names
+ * this joiner and the temporary member is still there: 'gone' otherwise (another admin's app was first, or the
+ * member was removed), and never a delete on that ground, since a read from an offline cache may simply not
+ * have the member. 'waiting' when the joiner's member document has not reached this device yet.
  */
 export async function carryOutClaim(
   docs: DocumentStore,
@@ -58,16 +65,18 @@ export async function carryOutClaim(
   join: Join & { claim: string },
   author: Author,
   now: number,
-): Promise<'moved' | 'cleared' | 'waiting'> {
-  const members = decodeList(await docs.query(paths.members(ledger.id)), decodeMember).items;
+): Promise<'moved' | 'gone' | 'waiting'> {
+  const [stored, claim] = await Promise.all([
+    docs.query(paths.members(ledger.id)),
+    docs.get<{ by?: unknown }>(paths.claim(ledger.id, join.claim)),
+  ]);
+  if (claim?.by !== join.uid) return 'gone';
+  const members = decodeList(stored, decodeMember).items;
   const temp = members.find((m) => m.id === join.claim && isTemporaryMember(ledger, m));
   const account = members.find((m) => m.userId === join.uid && ledger.contributors.includes(m.userId));
-  const done = await claimDoneOps(docs, ledger.id, join);
-  if (!temp) {
-    await docs.batch(done);
-    return 'cleared';
-  }
+  if (!temp) return 'gone';
   if (!account) return 'waiting';
+  const done = await claimDoneOps(docs, ledger.id, join);
   const { ledgerEntry, linkTitle } = await logWording();
   const entry = ledgerEntry('member-linked', linkTitle(temp, account), { subject: account.id });
   await linkLogged({ docs, ledgerId: ledger.id, author, now: () => now }, ledger, temp, account, entry, done);
