@@ -33,12 +33,25 @@ export class LedgerSync {
   private recheckedReads: ActiveReads | null = null;
   private profileLastUsedId: string | undefined;
 
+  /** What runs alongside the subscriptions for this user (cloud mode's invite keeper), once it has loaded. */
+  private stopAlongside: Unsubscribe | null = null;
+
   constructor(
     private readonly docs: DocumentStore,
     readonly user: AuthUser,
     private readonly report: ErrorReporter,
     private readonly now: () => number = Date.now,
+    /** Started with the sync and stopped with it; it may load its code first. */
+    alongside?: (docs: DocumentStore, user: AuthUser, report: ErrorReporter) => Promise<Unsubscribe>,
   ) {
+    void alongside?.(docs, user, report).then(
+      (stop) => {
+        // Signed out, or someone else signed in, while it loaded.
+        if (this.stopped) stop();
+        else this.stopAlongside = stop;
+      },
+      (error: unknown) => console.error('Starting what runs alongside the sync failed', error),
+    );
     // A monthly ledger reads one month: when it turns, the active subscriptions move on to the new one.
     this.stopMonthWatch = watchMonthTurn(() => this.apply({ type: 'monthTurned', userId: user.uid, now: now() }), now);
     // The profile (last used ledger) and the ledger list are read at the same time rather than one after the
@@ -64,6 +77,7 @@ export class LedgerSync {
     this.stopLedgers();
     this.stopMonthWatch();
     this.endActive();
+    this.stopAlongside?.();
   }
 
   /** Moves the lifecycle on, then restarts the active subscriptions if what they should read changed. */

@@ -1,6 +1,6 @@
 // Start-up and the sign-in lifecycle: opens storage, restores the last state, follows the auth answer.
 import { modeFromEnv, openBackend } from '../data/backend';
-import type { AuthUser, RefusalListener, SignInInput } from '../data/ports';
+import type { AuthUser, DocumentStore, RefusalListener, SignInInput } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
 import { keepLastState, restoreLastState } from './last-state-sync';
@@ -68,28 +68,17 @@ function applyUser(user: AuthUser | null): void {
   }
   // Someone else's ledgers (a restored state, or another profile signed in since) must not show for a moment.
   if (shown?.uid !== user.uid) endSession();
-  signedIn(user, new LedgerSync(getBackend().docs, user, report));
-  keepGroupInvites(user, report);
+  signedIn(user, new LedgerSync(getBackend().docs, user, report, Date.now, alongsideSync()));
 }
-
-let stopKeepingInvites: (() => void) | null = null;
-/** The sign-in the keeper is loading for: a sign-out meanwhile must not start it. */
-let keeperSession: object | null = null;
 
 /**
  * Cloud mode: an admin's app carries out claims made through invite links, and keeps open invites current
- * (invite-keeper.ts, loaded only here). The device has nobody else to invite.
+ * (invite-keeper.ts, loaded only then). The device has nobody else to invite.
  */
-function keepGroupInvites(user: AuthUser, report: ErrorReporter): void {
-  const { mode } = readSession();
-  if (mode === 'device') return;
-  const session = {};
-  keeperSession = session;
-  void import('./invite-keeper').then(({ keepInvites }) => {
-    // Signed out, or someone else signed in, while it loaded.
-    if (keeperSession !== session || readSession().user?.uid !== user.uid) return;
-    stopKeepingInvites = keepInvites(getBackend().docs, user, report);
-  });
+function alongsideSync() {
+  if (readSession().mode === 'device') return undefined;
+  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter) =>
+    (await import('./invite-keeper')).keepInvites(docs, user, report);
 }
 
 /**
@@ -98,9 +87,6 @@ function keepGroupInvites(user: AuthUser, report: ErrorReporter): void {
  * the auth answer that follows then finds nothing left to end.
  */
 function endSession(): void {
-  keeperSession = null;
-  stopKeepingInvites?.();
-  stopKeepingInvites = null;
   const { sync } = readSession();
   if (!sync && currentLedgerState().source === 'none') return;
   sync?.stop();
