@@ -70,6 +70,7 @@ for (const theme of THEMES) {
       '/ledger/transactions/all',
       '/ledger/recurring-transactions',
       '/ledger/add',
+      '/account/delete',
       '/no-such-page',
     ])
       await scan(page, route, found);

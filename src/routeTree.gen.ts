@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
+import { Route as AuthAccountDeleteRouteImport } from './routes/_auth/account/delete'
 import { Route as AuthLedgerActivityRouteImport } from './routes/_auth/ledger/activity'
 import { Route as AuthLedgerAddRouteImport } from './routes/_auth/ledger/add'
 import { Route as AuthLedgerCategoriesRouteImport } from './routes/_auth/ledger/categories'
@@ -42,6 +43,11 @@ const LoginRoute = LoginRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
+  id: '/account/delete',
+  path: '/account/delete',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLedgerActivityRoute = AuthLedgerActivityRouteImport.update({
@@ -139,6 +145,7 @@ const AuthLedgerTransactionsAllChar123YearChar125Char123MonthChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
+  '/account/delete': typeof AuthAccountDeleteRoute
   '/ledger/activity': typeof AuthLedgerActivityRoute
   '/ledger/add': typeof AuthLedgerAddRoute
   '/ledger/categories': typeof AuthLedgerCategoriesRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AuthIndexRoute
+  '/account/delete': typeof AuthAccountDeleteRoute
   '/ledger/activity': typeof AuthLedgerActivityRoute
   '/ledger/add': typeof AuthLedgerAddRoute
   '/ledger/categories': typeof AuthLedgerCategoriesRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/account/delete': typeof AuthAccountDeleteRoute
   '/_auth/ledger/activity': typeof AuthLedgerActivityRoute
   '/_auth/ledger/add': typeof AuthLedgerAddRoute
   '/_auth/ledger/categories': typeof AuthLedgerCategoriesRoute
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/account/delete'
     | '/ledger/activity'
     | '/ledger/add'
     | '/ledger/categories'
@@ -227,6 +237,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/'
+    | '/account/delete'
     | '/ledger/activity'
     | '/ledger/add'
     | '/ledger/categories'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/login'
     | '/_auth/'
+    | '/_auth/account/delete'
     | '/_auth/ledger/activity'
     | '/_auth/ledger/add'
     | '/_auth/ledger/categories'
@@ -294,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/account/delete': {
+      id: '/_auth/account/delete'
+      path: '/account/delete'
+      fullPath: '/account/delete'
+      preLoaderRoute: typeof AuthAccountDeleteRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/ledger/activity': {
@@ -420,6 +439,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthLedgerActivityRoute: typeof AuthLedgerActivityRoute
   AuthLedgerAddRoute: typeof AuthLedgerAddRoute
   AuthLedgerCategoriesRoute: typeof AuthLedgerCategoriesRoute
@@ -441,6 +461,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthIndexRoute: AuthIndexRoute,
+  AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthLedgerActivityRoute: AuthLedgerActivityRoute,
   AuthLedgerAddRoute: AuthLedgerAddRoute,
   AuthLedgerCategoriesRoute: AuthLedgerCategoriesRoute,

@@ -140,7 +140,20 @@ export interface AuthPort {
   onUserChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
   signIn(input?: SignInInput): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Delete my account, called first, straight from the press (a popup needs it): signs in again when the
+   * provider wants a recent sign-in before an account is deleted; `always` signs in again whatever the time.
+   */
+  confirmIdentity(always?: boolean): Promise<void>;
+  /**
+   * Deletes the signed-in account itself, once its data is gone; the auth answer is then null. Rejects with
+   * RECENT_SIGN_IN_NEEDED when the provider wants a fresh sign-in first (confirmIdentity(true), then again).
+   */
+  deleteAccount(): Promise<void>;
 }
+
+export const RECENT_SIGN_IN_NEEDED =
+  'For your safety, Google asks you to sign in again before the account is deleted. Press Delete my account again.';
 
 export const MISSING_IDENTITY_MESSAGE = 'Sign-in needs an account with both an email and a display name.';
 

@@ -94,6 +94,21 @@ function endSession(): void {
   dispatch({ type: 'signedOut', now: Date.now() });
 }
 
+/**
+ * Delete my account: the ledgers' live reads stop while their person leaves them (the cloud would answer each
+ * with refusals), and start again if a step fails, so the screens show where things stand.
+ */
+export async function pauseLedgerSync(work: () => Promise<void>): Promise<void> {
+  const { user } = readSession();
+  endSession();
+  try {
+    await work();
+  } catch (error) {
+    if (user) applyUser(user);
+    throw error;
+  }
+}
+
 /** Signs in and saves the profile at users/{sha256(email)} (SPEC §4, §7). */
 export async function signIn(input?: SignInInput): Promise<void> {
   const { auth, docs } = await backendReady();

@@ -68,6 +68,14 @@ export class DeviceAuth implements AuthPort {
     this.channel?.postMessage('changed');
   }
 
+  /** A profile on this device has no password: whoever holds the device is who it says. */
+  async confirmIdentity(): Promise<void> {}
+
+  /** The profile's documents are deleted first (store/account-actions.ts); this ends its session. */
+  async deleteAccount(): Promise<void> {
+    await this.signOut();
+  }
+
   close(): void {
     this.channel?.close();
     this.channel = null;

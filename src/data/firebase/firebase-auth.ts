@@ -1,14 +1,25 @@
 // AuthPort on Firebase Auth: Google sign-in through a popup, with the session kept on this device.
 import {
+  deleteUser,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   signInWithCredential,
   signInWithPopup,
   signOut,
   type Auth,
   type User,
 } from 'firebase/auth';
-import { MISSING_IDENTITY_MESSAGE, type AuthPort, type AuthUser, type SignInInput, type Unsubscribe } from '../ports';
+import {
+  MISSING_IDENTITY_MESSAGE,
+  RECENT_SIGN_IN_NEEDED,
+  type AuthPort,
+  type AuthUser,
+  type SignInInput,
+  type Unsubscribe,
+} from '../ports';
+import { signedInRecently } from './recent-sign-in';
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' };
@@ -66,10 +77,43 @@ export class FirebaseAuthAdapter implements AuthPort {
     await signOut(this.auth);
   }
 
+  async confirmIdentity(always = false): Promise<void> {
+    const user = this.signedInUser();
+    if (!always && signedInRecently(user.metadata.lastSignInTime, Date.now())) return;
+    try {
+      if (this.testAccounts)
+        await reauthenticateWithCredential(user, this.testCredential({ name: user.displayName, email: user.email }));
+      else await reauthenticateWithPopup(user, new GoogleAuthProvider());
+    } catch (error) {
+      throw friendly(error);
+    }
+  }
+
+  async deleteAccount(): Promise<void> {
+    try {
+      await deleteUser(this.signedInUser());
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/requires-recent-login') {
+        throw Object.assign(new Error(RECENT_SIGN_IN_NEEDED), { code: 'auth/requires-recent-login' });
+      }
+      throw friendly(error);
+    }
+  }
+
+  private signedInUser(): User {
+    const user = this.auth.currentUser;
+    if (!user) throw new Error('You are signed out. Sign in again to delete your account.');
+    return user;
+  }
+
   /** The Auth emulator accepts an unsigned Google ID token; real projects never see this path. */
-  private async signInTestAccount({ name, email }: SignInInput): Promise<User> {
+  private testCredential({ name, email }: { name: string | null; email: string | null }) {
     const idToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
-    const { user } = await signInWithCredential(this.auth, GoogleAuthProvider.credential(idToken));
+    return GoogleAuthProvider.credential(idToken);
+  }
+
+  private async signInTestAccount({ name, email }: SignInInput): Promise<User> {
+    const { user } = await signInWithCredential(this.auth, this.testCredential({ name, email }));
     return user;
   }
 }

@@ -2,7 +2,7 @@
 import { newLedgerId } from '../../domain/ledger-id';
 import { defaultCommonSettings, defaultMonthlySettings, defaultOnetimeSettings } from '../../domain/defaults';
 import type { Ledger, LedgerType } from '../../domain/types';
-import type { AuthUser, DocumentStore, WriteOp } from '../ports';
+import type { AuthUser, BatchOptions, DocumentStore, WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
 
@@ -85,7 +85,13 @@ async function groupPaths(docs: DocumentStore, ledgerId: string): Promise<string
   ];
 }
 
-export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: number): Promise<void> {
+/** `options.confirmed` (Delete my account) resolves once the server has the ledger gone, not just this device. */
+export async function deleteLedger(
+  docs: DocumentStore,
+  ledgerId: string,
+  now: number,
+  options?: BatchOptions,
+): Promise<void> {
   const [ledger, members, transactions, recurring, activity, group] = await Promise.all([
     docs.get<Omit<Ledger, 'id'>>(paths.ledger(ledgerId)),
     docs.query(paths.members(ledgerId)),
@@ -123,12 +129,12 @@ export async function deleteLedger(docs: DocumentStore, ledgerId: string, now: n
     if (last && last.length + tail.length <= docs.maxBatchWrites) last.push(...tail);
     else batches.push(tail);
   }
-  for (const batch of batches) await docs.batch(batch);
+  for (const batch of batches) await docs.batch(batch, options);
   if (together) return;
   // Once the tombstone names the owner, the owner clears the log (firestore.rules). A failure here leaves
   // entries nobody can read, so it is reported, not thrown.
   try {
-    for (const batch of batchesFor(docs, entries)) await docs.batch(batch);
+    for (const batch of batchesFor(docs, entries)) await docs.batch(batch, options);
   } catch (error) {
     console.warn("The deleted ledger's activity log was not cleared", error);
   }

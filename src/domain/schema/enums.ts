@@ -27,6 +27,7 @@ export const ACTIVITY_KINDS = [
   'admin-granted',
   'admin-removed',
   'owner-changed',
+  'member-left',
   'upi-changed',
   'categories-changed',
   'tags-changed',

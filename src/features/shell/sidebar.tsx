@@ -122,6 +122,8 @@ function SidebarNav({ onClose }: { onClose: () => void }) {
         <button type="button" className="btn" onClick={toggleTheme}>
           {dark ? 'Light' : 'Dark'}
         </button>
+        {/* Rare and for good, so it sits with Logout, away from the everyday links above. */}
+        {link('/account/delete', 'Delete my account')}
         <button
           type="button"
           className="btn btn-danger"
