@@ -6,9 +6,14 @@ import { signInWithCredential, type Auth, type AuthProvider, type User } from 'f
 import type { GoogleSdk } from './google-sign-in';
 import { testAccountCredential } from './test-account';
 
+type PopupOutcome = 'granted' | 'blocked' | 'closed' | 'network';
+
 export interface GoogleStub {
-  /** How the popup ends: Google grants `account`, the browser blocks it, the person closes it, or no network. */
-  popup?: 'granted' | 'blocked' | 'closed' | 'network';
+  /**
+   * How the popup ends: Google grants `account`, the browser blocks it, the person closes it, or there is no
+   * network. A list gives the first popup's outcome, then the second's, and so on; the last one repeats.
+   */
+  popup?: PopupOutcome | PopupOutcome[];
   /** Who Google says the person is; leave out `name` for an account without a display name. */
   account: { name?: string; email?: string };
   /** Stay on the sign-in screen once the redirect has started, until the test dispatches `release`. */
@@ -35,14 +40,14 @@ export function googleStub(win: Window): GoogleSdk<Auth, AuthProvider, User> | n
   const stub = (win as Window & { __vyayGoogleStub?: GoogleStub }).__vyayGoogleStub;
   if (!stub) return null;
   const storage = win.sessionStorage;
-  const record = (call: string) => {
-    const calls = JSON.parse(storage.getItem(CALLS_KEY) ?? '[]') as string[];
-    storage.setItem(CALLS_KEY, JSON.stringify([...calls, call]));
-  };
+  const calls = () => JSON.parse(storage.getItem(CALLS_KEY) ?? '[]') as string[];
+  const record = (call: string) => storage.setItem(CALLS_KEY, JSON.stringify([...calls(), call]));
+  const outcomes = ([] as PopupOutcome[]).concat(stub.popup ?? 'granted');
   return {
     async signInWithPopup(auth) {
+      const earlier = calls().filter((call) => call === 'popup').length;
       record('popup');
-      const outcome = stub.popup ?? 'granted';
+      const outcome = outcomes[Math.min(earlier, outcomes.length - 1)] ?? 'granted';
       if (outcome !== 'granted') throw authError(POPUP_ERRORS[outcome]);
       return signInWithCredential(auth, testAccountCredential(stub.account));
     },
@@ -51,8 +56,9 @@ export function googleStub(win: Window): GoogleSdk<Auth, AuthProvider, User> | n
       storage.setItem(PENDING_KEY, '1');
       if (stub.holdRedirect)
         await new Promise((resolve) => win.addEventListener(RELEASE_EVENT, resolve, { once: true }));
-      // Google sends the person back to the address they left: Firebase's redirectUrl is the current URL.
-      win.location.reload();
+      // Google sends the person back to the address they left (Firebase's redirectUrl is the current URL),
+      // as a new page load, not a reload.
+      win.location.assign(win.location.href);
       return new Promise<never>(() => {});
     },
     async getRedirectResult(auth) {
