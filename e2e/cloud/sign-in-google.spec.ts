@@ -93,7 +93,8 @@ test("an installed app goes to Google's page at once, and comes back signed in",
   await googleWillAnswer(page, { popup: 'granted', account: { name: 'Chitra', email: newEmail('Chitra') } });
   await page.goto('/ledger/add');
   await loginButton(page).click();
-  await expect(page.getByRole('textbox', { name: 'Group name' })).toBeVisible({ timeout: 15_000 }); // first answer after a load: see FIRST_ANSWER in people.ts
+  // The redirect's return is a page load answered by the emulator: see FIRST_ANSWER in people.ts.
+  await expect(page.getByRole('textbox', { name: 'Group name' })).toBeVisible({ timeout: 15_000 });
   expect(await googleCalls(page)).toEqual(['redirect', 'redirect result']);
 });
 
@@ -135,8 +136,26 @@ test('an account without a display name is refused after the redirect too (SPEC 
   await googleWillAnswer(page, { popup: 'blocked', account: { email: newEmail('nameless') } });
   await page.goto('/');
   await loginButton(page).click();
-  await expect(toasts(page).filter({ hasText: MISSING_IDENTITY })).toBeVisible({ timeout: 15_000 }); // a page load and the emulator: see FIRST_ANSWER in people.ts
+  // The redirect's return is a page load answered by the emulator: see FIRST_ANSWER in people.ts.
+  await expect(toasts(page).filter({ hasText: MISSING_IDENTITY })).toBeVisible({ timeout: 15_000 });
   await expect(loginButton(page)).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   expect(await googleCalls(page)).toEqual(['popup', 'redirect', 'redirect result']);
+});
+
+test("Google's sign-in handler on the app's own domain comes from Hosting, not from the installed app's shell", async ({
+  page,
+  context,
+}) => {
+  // authDomain is the app's Hosting domain (README, Cloud mode, step 4), so the popup and the redirect open
+  // /__/auth/handler on the origin the service worker controls. Hosting serves it; the test plays Hosting.
+  await context.route('**/__/auth/handler**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Firebase</title><h1>Firebase sign-in handler</h1>' }),
+  );
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const handler = await context.newPage();
+  await handler.goto('/__/auth/handler?apiKey=demo-api-key&authType=signInViaRedirect');
+  expect(await handler.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(handler.getByRole('heading', { name: 'Firebase sign-in handler' })).toBeVisible();
 });
