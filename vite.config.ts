@@ -47,6 +47,10 @@ export default defineConfig({
         // Store screenshots are for install dialogs, not for offline use.
         globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
+        // Firebase Hosting's own pages on the app's domain: Google sign-in's handler (/__/auth/handler, where
+        // the popup and the redirect land, since authDomain is this domain) must come from Hosting, not be
+        // answered with the app's shell, or sign-in never finishes once the service worker is installed.
+        navigateFallbackDenylist: [/^\/__\//],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -52,6 +52,8 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const { docs, auth } = await openDeviceBackend();
   const user = await auth.signIn(BENCH_USER);
+  // Only Google's window can be closed without an answer; the device always answers.
+  if (!user) throw new Error('The device sign-in gave no user.');
   await saveUserProfile(docs, user);
   // Created long ago, so the app opens the last used ledger rather than treating one as just created.
   const createdAt = options.now - 400 * 86_400_000;

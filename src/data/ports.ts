@@ -129,7 +129,7 @@ export interface AuthUser {
   photoURL: string;
 }
 
-/** What the device sign-in form supplies; cloud sign-in uses a popup and takes no input. */
+/** What the device sign-in form supplies (and the emulator's test account); Google sign-in takes no input. */
 export interface SignInInput {
   name: string;
   email: string;
@@ -138,7 +138,17 @@ export interface SignInInput {
 export interface AuthPort {
   /** Called at once with the cached user (or null), then on every change, in this tab or another. */
   onUserChanged(callback: (user: AuthUser | null) => void): Unsubscribe;
-  signIn(input?: SignInInput): Promise<AuthUser>;
+  /**
+   * The signed-in user, or null when the person closed Google's window: nothing changed and nothing is
+   * wrong. Where Google's page replaces the app's (a redirect) it never resolves: finishPendingSignIn
+   * takes over when the app starts again.
+   */
+  signIn(input?: SignInInput): Promise<AuthUser | null>;
+  /**
+   * Cloud mode only, once at start-up: the user a sign-in that left the page brought back, held to the
+   * same rules as signIn (SPEC §4); null when there was none. The device never leaves the page.
+   */
+  finishPendingSignIn?: () => Promise<AuthUser | null>;
   signOut(): Promise<void>;
   /**
    * Delete my account, called first, straight from the press (a popup needs it): signs in again when the

@@ -1,6 +1,6 @@
 // Start-up and the sign-in lifecycle: opens storage, restores the last state, follows the auth answer.
 import { modeFromEnv, openBackend } from '../data/backend';
-import type { AuthUser, DocumentStore, RefusalListener, SignInInput } from '../data/ports';
+import type { AuthUser, Backend, DocumentStore, RefusalListener, SignInInput } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
 import { keepLastState, restoreLastState } from './last-state-sync';
@@ -36,6 +36,23 @@ export async function startApp(report: ErrorReporter, stopped: ErrorReporter = r
   });
   // Like the backend, the auth listener lives as long as the page.
   backend.auth.onUserChanged(applyUser);
+  void finishPendingSignIn(backend, report);
+}
+
+/**
+ * Cloud mode: a sign-in that went to Google's page and came back (the redirect) ends here, the same way a
+ * popup's does. The page it started from is still the address (login's `redirect`), so the login route
+ * sends the person on once the session says signed in.
+ */
+async function finishPendingSignIn(backend: Backend, report: ErrorReporter): Promise<void> {
+  if (!backend.auth.finishPendingSignIn) return;
+  try {
+    const user = await backend.auth.finishPendingSignIn();
+    if (user) await welcome(backend.docs, user);
+  } catch (error) {
+    console.error('Sign-in failed', error);
+    report(describeError(error));
+  }
 }
 
 /**
@@ -109,10 +126,20 @@ export async function pauseLedgerSync(work: () => Promise<void>): Promise<void> 
   }
 }
 
-/** Signs in and saves the profile at users/{sha256(email)} (SPEC §4, §7). */
-export async function signIn(input?: SignInInput): Promise<void> {
+/**
+ * Signs in and saves the profile at users/{sha256(email)} (SPEC §4, §7). False when the person closed
+ * Google's window: nothing happened.
+ */
+export async function signIn(input?: SignInInput): Promise<boolean> {
   const { auth, docs } = await backendReady();
   const user = await auth.signIn(input);
+  if (!user) return false;
+  await welcome(docs, user);
+  return true;
+}
+
+/** Every way in ends here, whichever way Google answered: the profile is saved and the session starts. */
+async function welcome(docs: DocumentStore, user: AuthUser): Promise<void> {
   await saveUserProfile(docs, user);
   // The router guard reads the session right after this resolves, so do not wait for the listener.
   applyUser(user);

@@ -1,69 +1,58 @@
-// Delete my account's part in Firebase Auth, with the SDK's functions replaced: when it signs in again
-// first, and what a refusal for want of a recent sign-in becomes.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Auth } from 'firebase/auth';
-import { RECENT_SIGN_IN_NEEDED } from '../ports';
+// The Firebase adapter holds every way in to the same rule (SPEC §4): Google's popup and its redirect, with
+// the SDK's functions played by fakes and Firebase Auth itself in memory, offline.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { inMemoryPersistence, initializeAuth, type Auth, type AuthProvider, type User } from 'firebase/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MISSING_IDENTITY_MESSAGE } from '../ports';
+import { FirebaseAuthAdapter } from './firebase-auth';
+import type { GoogleSdk } from './google-sign-in';
 
-const sdk = vi.hoisted(() => ({
-  deleteUser: vi.fn(),
-  reauthenticateWithCredential: vi.fn(),
-  reauthenticateWithPopup: vi.fn(),
-}));
+let counter = 0;
+const apps: ReturnType<typeof initializeApp>[] = [];
 
-vi.mock('firebase/auth', async (original) => ({ ...(await original<typeof import('firebase/auth')>()), ...sdk }));
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+});
 
-const { FirebaseAuthAdapter } = await import('./firebase-auth');
-
-function authWith(lastSignInTime: string | undefined): Auth {
-  const currentUser = { email: 'asha@example.com', displayName: 'Asha', metadata: { lastSignInTime } };
-  return { currentUser } as unknown as Auth;
+function googleAnswers(user: Partial<User>, standalone = false) {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-auth', appId: 'demo-app' }, `auth-${++counter}`);
+  apps.push(app);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  const signOut = vi.spyOn(auth, 'signOut');
+  const answer = { user: { uid: 'g1', photoURL: null, ...user } as User };
+  const google: GoogleSdk<Auth, AuthProvider, User> = {
+    signInWithPopup: async () => answer,
+    signInWithRedirect: () => new Promise<never>(() => {}),
+    getRedirectResult: async () => answer,
+  };
+  return { adapter: new FirebaseAuthAdapter(auth, { google, env: () => ({ standalone }) }), signOut };
 }
 
-const justNow = () => new Date(Date.now() - 30_000).toUTCString();
-const anHourAgo = () => new Date(Date.now() - 3_600_000).toUTCString();
-
-beforeEach(() => {
-  for (const fn of Object.values(sdk)) fn.mockReset();
-});
-
-describe('confirmIdentity', () => {
-  it('asks nothing right after signing in, unless told to', async () => {
-    await new FirebaseAuthAdapter(authWith(justNow())).confirmIdentity();
-    expect(sdk.reauthenticateWithPopup).not.toHaveBeenCalled();
-    await new FirebaseAuthAdapter(authWith(justNow())).confirmIdentity(true);
-    expect(sdk.reauthenticateWithPopup).toHaveBeenCalledTimes(1);
+describe('FirebaseAuthAdapter', () => {
+  it("turns the popup's account into the app's user", async () => {
+    const { adapter } = googleAnswers({ email: 'asha@example.com', displayName: 'Asha' });
+    await expect(adapter.signIn()).resolves.toEqual({
+      uid: 'g1',
+      email: 'asha@example.com',
+      displayName: 'Asha',
+      photoURL: '',
+    });
   });
 
-  it('signs in again through Google after a while, or with the test account in emulator builds', async () => {
-    await new FirebaseAuthAdapter(authWith(anHourAgo())).confirmIdentity();
-    expect(sdk.reauthenticateWithPopup).toHaveBeenCalledTimes(1);
-    await new FirebaseAuthAdapter(authWith(anHourAgo()), true).confirmIdentity();
-    expect(sdk.reauthenticateWithCredential).toHaveBeenCalledTimes(1);
-    expect(sdk.reauthenticateWithPopup).toHaveBeenCalledTimes(1);
+  it.each([
+    ['a display name', { email: 'asha@example.com', displayName: null }],
+    ['an email', { email: null, displayName: 'Asha' }],
+  ])('refuses a popup account without %s, and signs it out again', async (_, user) => {
+    const { adapter, signOut } = googleAnswers(user);
+    await expect(adapter.signIn()).rejects.toThrow(MISSING_IDENTITY_MESSAGE);
+    expect(signOut).toHaveBeenCalled();
   });
 
-  it('says a blocked window in words', async () => {
-    sdk.reauthenticateWithPopup.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/popup-blocked' }));
-    await expect(new FirebaseAuthAdapter(authWith(undefined)).confirmIdentity()).rejects.toThrow(/blocked/);
-  });
-});
-
-describe('deleteAccount', () => {
-  it('deletes the signed-in account', async () => {
-    const auth = authWith(justNow());
-    await new FirebaseAuthAdapter(auth).deleteAccount();
-    expect(sdk.deleteUser).toHaveBeenCalledWith(auth.currentUser);
-  });
-
-  it('asks for a fresh sign-in when Firebase wants one', async () => {
-    sdk.deleteUser.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/requires-recent-login' }));
-    await expect(new FirebaseAuthAdapter(authWith(justNow())).deleteAccount()).rejects.toThrow(RECENT_SIGN_IN_NEEDED);
-  });
-
-  it('refuses when nobody is signed in', async () => {
-    await expect(new FirebaseAuthAdapter({ currentUser: null } as unknown as Auth).deleteAccount()).rejects.toThrow(
-      /signed out/,
-    );
-    expect(sdk.deleteUser).not.toHaveBeenCalled();
+  it('holds the account a redirect brought back to the same rule', async () => {
+    const complete = googleAnswers({ email: 'asha@example.com', displayName: 'Asha' });
+    await expect(complete.adapter.finishPendingSignIn()).resolves.toMatchObject({ displayName: 'Asha' });
+    const nameless = googleAnswers({ email: 'asha@example.com', displayName: null });
+    await expect(nameless.adapter.finishPendingSignIn()).rejects.toThrow(MISSING_IDENTITY_MESSAGE);
+    expect(nameless.signOut).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-// AuthPort on Firebase Auth: Google sign-in through a popup, with the session kept on this device.
+// AuthPort on Firebase Auth: Google sign-in by popup or redirect (google-sign-in.ts), with the session kept
+// on this device. Every way in ends in the same check (SPEC §4) before anyone counts as signed in.
 import {
   deleteUser,
   GoogleAuthProvider,
@@ -6,9 +7,9 @@ import {
   reauthenticateWithCredential,
   reauthenticateWithPopup,
   signInWithCredential,
-  signInWithPopup,
   signOut,
   type Auth,
+  type AuthProvider,
   type User,
 } from 'firebase/auth';
 import {
@@ -19,6 +20,14 @@ import {
   type SignInInput,
   type Unsubscribe,
 } from '../ports';
+import {
+  getGoogleRedirectResult,
+  googleSignInError,
+  signInWithGoogle,
+  type GoogleEnv,
+  type GoogleSdk,
+} from './google-sign-in';
+import { testAccountCredential } from './test-account';
 import { signedInRecently } from './recent-sign-in';
 
 function toAuthUser(user: User): AuthUser {
@@ -29,26 +38,22 @@ function complete(user: User | null): user is User {
   return Boolean(user?.email && user.displayName);
 }
 
-/** Firebase's codes, said in words a person can act on. */
-const FRIENDLY: Record<string, string> = {
-  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  'auth/network-request-failed': 'Google sign-in could not be reached. Check your connection and try again.',
-  'auth/internal-error': 'Google sign-in could not start. Check your connection and try again.',
-  'auth/unauthorized-domain': 'This address is not allowed to sign in to this Firebase project.',
-};
+export const REAUTH_POPUP_BLOCKED =
+  "Your browser blocked Google's window. Allow pop-ups for this site, then press Delete my account again.";
 
-function friendly(error: unknown): Error {
-  const code = (error as { code?: string }).code ?? '';
-  const message = FRIENDLY[code];
-  if (!message) return error instanceof Error ? error : new Error(String(error));
-  return Object.assign(new Error(message), { code });
+export interface FirebaseAuthOptions {
+  /** Firebase's popup and redirect functions; an emulator build's browser tests may play Google instead. */
+  google: GoogleSdk<Auth, AuthProvider, User>;
+  /** Read at each sign-in: how this page is running. */
+  env: () => GoogleEnv;
+  /** Emulator builds only: sign in with a made-up Google account, since the real popup needs Google's servers. */
+  testAccounts?: boolean;
 }
 
 export class FirebaseAuthAdapter implements AuthPort {
   constructor(
     private readonly auth: Auth,
-    /** Emulator builds only: sign in with a made-up Google account, since the real popup needs Google's servers. */
-    private readonly testAccounts = false,
+    private readonly options: FirebaseAuthOptions,
   ) {}
 
   onUserChanged(callback: (user: AuthUser | null) => void): Unsubscribe {
@@ -56,21 +61,17 @@ export class FirebaseAuthAdapter implements AuthPort {
     return onAuthStateChanged(this.auth, (user) => callback(complete(user) ? toAuthUser(user) : null));
   }
 
-  async signIn(input?: SignInInput): Promise<AuthUser> {
-    let user: User;
-    try {
-      user =
-        input && this.testAccounts
-          ? await this.signInTestAccount(input)
-          : (await signInWithPopup(this.auth, new GoogleAuthProvider())).user;
-    } catch (error) {
-      throw friendly(error);
-    }
-    if (!complete(user)) {
-      await signOut(this.auth);
-      throw new Error(MISSING_IDENTITY_MESSAGE);
-    }
-    return toAuthUser(user);
+  async signIn(input?: SignInInput): Promise<AuthUser | null> {
+    const user =
+      input && this.options.testAccounts
+        ? await this.signInTestAccount(input)
+        : await signInWithGoogle(this.options.google, this.auth, new GoogleAuthProvider(), this.options.env());
+    return user ? this.accept(user) : null;
+  }
+
+  async finishPendingSignIn(): Promise<AuthUser | null> {
+    const user = await getGoogleRedirectResult(this.options.google, this.auth);
+    return user ? this.accept(user) : null;
   }
 
   async signOut(): Promise<void> {
@@ -81,11 +82,17 @@ export class FirebaseAuthAdapter implements AuthPort {
     const user = this.signedInUser();
     if (!always && signedInRecently(user.metadata.lastSignInTime, Date.now())) return;
     try {
-      if (this.testAccounts)
-        await reauthenticateWithCredential(user, this.testCredential({ name: user.displayName, email: user.email }));
+      if (this.options.testAccounts)
+        await reauthenticateWithCredential(
+          user,
+          testAccountCredential({ name: user.displayName ?? undefined, email: user.email ?? undefined }),
+        );
+      // A popup, not a redirect: a redirect would leave the page before anything was deleted, and the person
+      // would have to start again. Nothing is deleted yet when this fails.
       else await reauthenticateWithPopup(user, new GoogleAuthProvider());
     } catch (error) {
-      throw friendly(error);
+      if ((error as { code?: string }).code === 'auth/popup-blocked') throw new Error(REAUTH_POPUP_BLOCKED);
+      throw googleSignInError(error);
     }
   }
 
@@ -96,7 +103,7 @@ export class FirebaseAuthAdapter implements AuthPort {
       if ((error as { code?: string }).code === 'auth/requires-recent-login') {
         throw Object.assign(new Error(RECENT_SIGN_IN_NEEDED), { code: 'auth/requires-recent-login' });
       }
-      throw friendly(error);
+      throw googleSignInError(error);
     }
   }
 
@@ -106,14 +113,18 @@ export class FirebaseAuthAdapter implements AuthPort {
     return user;
   }
 
-  /** The Auth emulator accepts an unsigned Google ID token; real projects never see this path. */
-  private testCredential({ name, email }: { name: string | null; email: string | null }) {
-    const idToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
-    return GoogleAuthProvider.credential(idToken);
+  /** SPEC §4: Firebase has signed the account in already, so a refused one is signed out again at once. */
+  private async accept(user: User): Promise<AuthUser> {
+    if (complete(user)) return toAuthUser(user);
+    await signOut(this.auth);
+    throw new Error(MISSING_IDENTITY_MESSAGE);
   }
 
-  private async signInTestAccount({ name, email }: SignInInput): Promise<User> {
-    const { user } = await signInWithCredential(this.auth, this.testCredential({ name, email }));
-    return user;
+  private async signInTestAccount(input: SignInInput): Promise<User> {
+    try {
+      return (await signInWithCredential(this.auth, testAccountCredential(input))).user;
+    } catch (error) {
+      throw googleSignInError(error);
+    }
   }
 }

@@ -4,8 +4,11 @@ import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
+  getRedirectResult,
   indexedDBLocalPersistence,
   initializeAuth,
+  signInWithPopup,
+  signInWithRedirect,
 } from 'firebase/auth';
 import {
   CACHE_SIZE_UNLIMITED,
@@ -21,6 +24,8 @@ import {
 import type { Backend, Mode, RefusalListener } from '../ports';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
+import { isStandalone } from './google-sign-in';
+import { googleStub } from './google-stub';
 
 interface FirebaseConfig {
   apiKey: string;
@@ -32,6 +37,8 @@ interface FirebaseConfig {
 const EMULATOR_HOST = '127.0.0.1';
 const AUTH_EMULATOR_PORT = 9099;
 const FIRESTORE_EMULATOR_PORT = 8080;
+
+const GOOGLE = { signInWithPopup, signInWithRedirect, getRedirectResult };
 
 export function openFirebaseBackend(
   config: FirebaseConfig,
@@ -65,7 +72,12 @@ export function openFirebaseBackend(
   return {
     mode,
     docs,
-    auth: new FirebaseAuthAdapter(auth, mode === 'emulator'),
+    auth: new FirebaseAuthAdapter(auth, {
+      // MODE is inlined at build time, so other builds drop the stub and its check altogether.
+      google: (import.meta.env.MODE === 'emulator' && googleStub(window)) || GOOGLE,
+      env: () => ({ standalone: isStandalone(window) }),
+      testAccounts: mode === 'emulator',
+    }),
     setNetworkEnabled: (enabled) => (enabled ? enableNetwork(db) : disableNetwork(db)),
     pendingWrites: docs.pending,
     onStopped: stopped,

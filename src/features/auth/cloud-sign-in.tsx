@@ -1,29 +1,38 @@
-// Cloud sign-in (SPEC §2): one Google popup. A refused or closed popup says why and changes nothing.
+// Cloud sign-in (SPEC §2): Google's popup, or its page where a popup cannot work. A closed popup changes
+// nothing; a failure says why. While Google opens the screen says so, since a redirect leaves the page.
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
 import { signIn } from '../../store/session';
 import { describeError } from '../../domain/error-text';
-
-const QUIET_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request'];
 
 export function CloudSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState(false);
   async function login() {
     setBusy(true);
     try {
-      await signIn();
-      onSignedIn();
+      if (await signIn()) onSignedIn();
     } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
       console.error('Sign-in failed', error);
-      if (!QUIET_CODES.includes(code)) toast.error(describeError(error));
+      toast.error(describeError(error));
     } finally {
       setBusy(false);
     }
   }
   return (
-    <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void login()}>
-      Login via Google
-    </button>
+    <div>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void login()}
+      >
+        Login via Google
+      </button>
+      {/* Present while idle too, so that screen readers announce the change. */}
+      <p role="status" className="muted" style={{ margin: busy ? '0.5rem 0 0' : 0, textAlign: 'center' }}>
+        {busy ? 'Opening Google…' : ''}
+      </p>
+    </div>
   );
 }
