@@ -50,9 +50,17 @@ export async function expectScreen(page: Page, testInfo: TestInfo, control: Loca
   await reloadBudget(testInfo).recover(page, what); // throws: the client stopped a second time
 }
 
-/** A new browser context (its own storage, like a second device) with a person signed in. */
-export async function personIn(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+/**
+ * A new browser context (its own storage, like a second device) with a person signed in, on `baseURL`: the
+ * test's own (a spec may serve the app from elsewhere with `test.use({ baseURL })`).
+ */
+export async function personIn(
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  baseURL: string | undefined,
+): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await watchPage(page, testInfo);
   // E2E_CONSOLE=1 shows what the app logged, to tell a slow emulator from a stuck client.
