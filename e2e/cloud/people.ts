@@ -68,12 +68,17 @@ export async function personIn(
     page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
   counter += 1;
   const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${counter}-${Date.now()}@example.com`;
+  await signInWithTestAccount(page, name, email);
+  return { name, email, page };
+}
+
+/** Signs in on the login screen with the emulator build's test Google account (the Auth emulator). */
+export async function signInWithTestAccount(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-  return { name, email, page };
 }
 
 /**
