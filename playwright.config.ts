@@ -1,18 +1,22 @@
 // Browser tests: production builds, served locally, in the system Chromium.
 // Project `device` runs the default build; project `cloud` runs the emulator-mode build against the real
-// Firebase Auth and Firestore emulators (scripts/emulators.mjs), both on 127.0.0.1 only.
+// Firebase Auth and Firestore emulators (scripts/emulators.mjs), both on 127.0.0.1 only. Both builds are
+// also served by the Firebase Hosting emulator, which the security-headers specs run against.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-
-// A separate checkout can serve its own device build on its own port, without the cloud servers.
-const devicePort = Number(process.env.E2E_PORT || 4173);
-const deviceDist = process.env.E2E_DIST || 'dist';
-const withCloud = !process.env.E2E_DIST;
-const cloudPort = 4174;
+import {
+  CLOUD_PORT,
+  DEVICE_DIST,
+  DEVICE_PORT,
+  HOSTED_CLOUD_PORT,
+  HOSTED_PORT,
+  WITH_CLOUD,
+  origin,
+} from './e2e/support/servers';
 
 const preview = (outDir: string, port: number) => ({
   command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-  url: `http://127.0.0.1:${port}`,
+  url: origin(port),
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
 });
@@ -26,6 +30,15 @@ const emulators = {
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
 };
 
+// A build as Firebase Hosting serves it: firebase.json's headers and rewrites, through the Hosting emulator
+// (about 1.5 s to start). Never reused: a server left on the port could be serving another checkout's build.
+const hosting = (dist: string, port: number) => ({
+  command: `node scripts/emulators.mjs hosting --dist ${dist} --port ${port} --quiet`,
+  wait: { stdout: new RegExp(`ready at 127\\.0\\.0\\.1:${port}`) },
+  timeout: 30_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
+
 const cloudProject = {
   name: 'cloud',
   testMatch: /cloud\/.*\.spec\.ts/,
@@ -38,14 +51,14 @@ const cloudProject = {
   // (assertion c050, README: Emulators) when it struck mid-step: e2e/cloud/reloads.ts refuses a retry after
   // any other failure, or after the test already reloaded to recover; the report marks it.
   retries: process.env.CI ? 1 : 0,
-  use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${cloudPort}` },
+  use: { browserName: 'chromium' as const, baseURL: origin(CLOUD_PORT) },
 };
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // Two device workers for two cores, and with the cloud servers a third for the cloud tests (below).
-  workers: withCloud ? 3 : 2,
+  workers: WITH_CLOUD ? 3 : 2,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -56,11 +69,11 @@ export default defineConfig({
   },
   projects: [
     // Listed first so that its tests are first in the queue: from the start, one worker runs cloud tests.
-    ...(withCloud ? [cloudProject] : []),
+    ...(WITH_CLOUD ? [cloudProject] : []),
     {
       name: 'device',
       testIgnore: [/cloud\//, /phone-layout\.spec\.ts/],
-      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${devicePort}` },
+      use: { browserName: 'chromium', baseURL: origin(DEVICE_PORT) },
     },
     // A phone: the layout spec and the main flows at 360 × 740 with touch.
     {
@@ -68,12 +81,16 @@ export default defineConfig({
       testMatch: /(phone-layout|onetime-record-payment|onetime-split-methods|monthly-forms|accessibility)\.spec\.ts/,
       use: {
         browserName: 'chromium',
-        baseURL: `http://127.0.0.1:${devicePort}`,
+        baseURL: origin(DEVICE_PORT),
         viewport: { width: 360, height: 740 },
         hasTouch: true,
         isMobile: true,
       },
     },
   ],
-  webServer: [preview(deviceDist, devicePort), ...(withCloud ? [preview('dist-cloud', cloudPort), emulators] : [])],
+  webServer: [
+    preview(DEVICE_DIST, DEVICE_PORT),
+    hosting(DEVICE_DIST, HOSTED_PORT),
+    ...(WITH_CLOUD ? [preview('dist-cloud', CLOUD_PORT), emulators, hosting('dist-cloud', HOSTED_CLOUD_PORT)] : []),
+  ],
 });

@@ -1,60 +1,45 @@
-// The security headers as served (vite preview reads them from firebase.json, as Hosting does), and the app
-// living within its Content-Security-Policy: the main screens raise no violation, and markup typed into a
-// description, a comment or a member name shows as text and never runs.
-import { expect, test, type Page } from './support/fixtures';
-import { createLedger, openMenu } from './helpers';
+// The security headers as Firebase Hosting serves them (the Hosting emulator with firebase.json), the same
+// ones from vite preview (which every other device spec runs under), and the app living within its
+// Content-Security-Policy: every route raises no violation, a PDF receipt and Insights included, and markup
+// typed into a description, a comment or a member name shows as text and never runs.
+import { expect, test } from './support/fixtures';
+import { DEVICE_PORT, HOSTED_PORT, origin } from './support/servers';
+import { createLedger, openMenu, signIn } from './helpers';
 import { openActivity, comment, commentsOn } from './activity-steps';
-import { card } from './monthly-steps';
+import { addEntry, card } from './monthly-steps';
 import { addSplit, openAddForm, startTrip } from './onetime-steps';
 import { attachReceipt, receiptDialog, receiptPdf, receiptPreview } from './receipts-steps';
+import {
+  SERVED_PATHS,
+  XSS_IMG,
+  XSS_SCRIPT,
+  expectMarkupNeverRan,
+  expectSecurityHeaders,
+  promisedHeaders,
+  recordViolations,
+  visit,
+} from './security-steps';
 
+test.use({ baseURL: origin(HOSTED_PORT) });
+// The walk loads every route of two ledgers, each a page load of its own.
 test.setTimeout(60_000);
 
-const XSS_IMG = '<img src=x onerror="window.__xss=1">';
-const XSS_SCRIPT = '<script>window.__xss=1</script>';
-
-declare global {
-  interface Window {
-    __violations?: string[];
-    __xss?: number;
-  }
-}
-
-/** Every CSP violation the page reports, recorded from before the app's first script. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__violations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-}
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.__violations ?? []);
-}
-
-test('every path is served with the policy, nosniff, a referrer policy and a permissions policy', async ({
-  request,
-}) => {
-  for (const path of ['/', '/ledger/members', '/theme.js', '/manifest.webmanifest']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const headers = response.headers();
-    const csp = headers['content-security-policy'] ?? '';
-    expect(csp, path).toContain("script-src 'self' https://apis.google.com;");
-    expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp, path).toContain("object-src 'self' blob:");
-    expect(csp.match(/script-src[^;]*/)?.[0], path).not.toMatch(/unsafe-(inline|eval)/);
-    expect(headers['x-content-type-options'], path).toBe('nosniff');
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy'], path).toContain('camera=(self)');
-    expect(headers['permissions-policy'], path).toContain('microphone=()');
-  }
+test('Hosting serves every path with the headers of firebase.json', async ({ request }) => {
+  for (const path of SERVED_PATHS) await expectSecurityHeaders(request, path);
 });
 
-test('the main screens raise no policy violation, a PDF receipt included', async ({ page }) => {
-  await recordViolations(page);
+test('vite preview serves the same security headers as Hosting', async ({ playwright }) => {
+  const preview = await playwright.request.newContext({ baseURL: origin(DEVICE_PORT) });
+  for (const path of SERVED_PATHS) {
+    const headers = (await preview.get(path)).headers();
+    for (const [name, value] of Object.entries(promisedHeaders()))
+      expect(headers[name], `${name} on ${path}`).toBe(value);
+  }
+  await preview.dispose();
+});
+
+test('every route raises no policy violation, a PDF receipt and Insights included', async ({ page }) => {
+  const violations = await recordViolations(page);
   await startTrip(page);
   await addSplit(page, { description: 'Dinner', amount: '1200' });
   const pdf = receiptPdf();
@@ -69,25 +54,52 @@ test('the main screens raise no policy violation, a PDF receipt included', async
   const dialog = receiptDialog(page, 'Hotel');
   await expect(dialog.locator('object')).toHaveAttribute('data', /^blob:/);
   await dialog.getByRole('button', { name: 'Close' }).click();
-
-  await page.goto('/ledger/members');
-  await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
-  await page.goto('/ledger/settings');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Dinner' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
   await openActivity(page);
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  for (const route of [
+    '/',
+    '/ledger/split-expense/add',
+    '/ledger/members',
+    '/ledger/settings',
+    '/ledger/switch',
+    '/ledger/add',
+    '/join/no-such-ledger/no-such-code',
+    '/no-such-page',
+  ])
+    await visit(page, route);
+
   await page.goto('/');
   await createLedger(page, 'Home', { monthly: true });
+  // Home opens its list on the entry just saved, with its Edit button.
+  await addEntry(page, 'Expense', { description: 'Groceries', amount: '2450' });
+  await page.getByRole('button', { name: 'Edit Groceries' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Expense' })).toBeVisible();
+  await page.goto('/');
+  await addEntry(page, 'Income', { description: 'Salary', amount: '90000' });
+  await page.getByRole('button', { name: 'Edit Salary' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Income' })).toBeVisible();
+  for (const route of [
+    '/ledger/expense/add',
+    '/ledger/income/add',
+    '/ledger/categories',
+    '/ledger/tags',
+    '/ledger/transactions/all',
+    '/ledger/recurring-transactions',
+    '/ledger/insights',
+    '/ledger/activity',
+  ])
+    await visit(page, route);
 
-  expect(await violations(page)).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
-test('markup in a description, a comment and a member name shows as text and never runs', async ({
-  signedIn: page,
-}) => {
-  await recordViolations(page);
+test('markup in a description, a comment and a member name shows as text and never runs', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await signIn(page);
   await createLedger(page, 'Goa trip', { monthly: false });
 
   await page.goto('/ledger/members');
@@ -103,17 +115,5 @@ test('markup in a description, a comment and a member name shows as text and nev
 
   await openActivity(page);
   await expect(page.getByText(XSS_SCRIPT).first()).toBeVisible();
-
-  expect(await page.evaluate(() => window.__xss)).toBeUndefined();
-  expect(await page.locator('img[src="x"], main script').count()).toBe(0);
-  expect(await violations(page)).toEqual([]);
-
-  // The listener and the policy are live in this page: an inline script added outright is refused and reported.
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__xss = 1';
-    document.body.append(script);
-  });
-  await expect.poll(() => violations(page)).toEqual(['script-src-elem blocked inline']);
-  expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+  await expectMarkupNeverRan(page, violations);
 });

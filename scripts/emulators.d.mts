@@ -11,3 +11,4 @@ export function firestoreLauncher(): string | null;
 export function missingEmulatorHelp(): string;
 export function startFirestore(options?: { port?: number; rules?: string; quiet?: boolean }): Promise<RunningEmulator>;
 export function startAuth(options?: { quiet?: boolean }): Promise<RunningEmulator>;
+export function startHosting(options: { dist?: string; port: number; quiet?: boolean }): Promise<RunningEmulator>;

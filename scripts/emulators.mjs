@@ -4,17 +4,20 @@
 // started directly because firebase-tools 15 refuses Java below 21 for Firestore. FIRESTORE_EMULATOR_DIR
 // may point at another folder holding `cloud_firestore_emulator`.
 // Auth: firebase-tools (pure Node) with a demo- project, which never reaches a real Firebase project.
+// Hosting: firebase-tools too, serving a build with firebase.json's hosting rules (headers, rewrites), as
+// Firebase Hosting serves production; the browser tests that check the security headers run against it.
 //
 //   node scripts/emulators.mjs check                 exit 1 with what to install when something is missing
 //   node scripts/emulators.mjs firestore [--port N] [--quiet]  run Firestore in the foreground (Playwright's webServer)
 //   node scripts/emulators.mjs auth [--quiet]                   run Auth in the foreground
 //   node scripts/emulators.mjs cloud [--quiet] [--reuse]        run both, started side by side (the browser
 //        tests' cloud project); prints 'Emulators ready' once both answer. --reuse keeps one already running.
+//   node scripts/emulators.mjs hosting --dist DIR --port N [--quiet]  serve a build through the Hosting emulator
 // --quiet sends the emulator's own log to a file in the temp folder instead of the terminal.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -99,7 +102,12 @@ function stopper(child) {
 /** Quiet emulators log to a file (its path is in any start-up error) instead of the test output. */
 function launch(command, args, options) {
   const stdio = options.log ? ['ignore', openSync(options.log, 'w'), openSync(options.log, 'a')] : 'inherit';
-  return spawn(command, args, { cwd: root, detached: true, stdio, env: { ...process.env, ...options.env } });
+  return spawn(command, args, {
+    cwd: options.cwd ?? root,
+    detached: true,
+    stdio,
+    env: { ...process.env, ...options.env },
+  });
 }
 
 function logFile(name, quiet) {
@@ -162,13 +170,15 @@ export async function startFirestore({
   return { host: `${HOST}:${port}`, stop };
 }
 
+const FIREBASE_TOOLS_ENV = { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' };
+
 /** Starts the Auth emulator through firebase-tools (its host and port come from firebase.json). */
 export async function startAuth({ quiet = false } = {}) {
   if (await isUp(AUTH_PORT)) throw new Error(`Something already listens on ${HOST}:${AUTH_PORT}; stop it first.`);
   const log = logFile('auth', quiet);
   const child = launch('npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
     log,
-    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    env: FIREBASE_TOOLS_ENV,
   });
   const stop = stopper(child);
   try {
@@ -178,6 +188,46 @@ export async function startAuth({ quiet = false } = {}) {
     throw log ? new Error(`${error instanceof Error ? error.message : error} (its log: ${log})`) : error;
   }
   return { host: `${HOST}:${AUTH_PORT}`, stop };
+}
+
+/**
+ * Serves the build in `dist` through the Hosting emulator with firebase.json's hosting section unchanged
+ * (headers, rewrites, ignore), so the tests see what production is served. Only the folder and the port
+ * differ: they go in a config of its own in a temporary folder, because firebase.json names `dist` and
+ * leaves the Hosting emulator's port to firebase-tools. That folder is the emulator's project root, so its
+ * debug log lands there too, and both go when it stops. Starts in about 1.5 s (5-7 s on a machine at load 14).
+ */
+export async function startHosting({ dist = 'dist', port, quiet = false }) {
+  if (!existsSync(join(root, dist, 'index.html'))) throw new Error(`No build in ${dist}: build it first.`);
+  if (await isUp(port)) throw new Error(`Something already listens on ${HOST}:${port}; stop it first.`);
+  const { hosting } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const dir = mkdtempSync(join(tmpdir(), 'vyay-hosting-'));
+  const config = {
+    // Relative: the emulator joins `public` onto its project root even when it is absolute.
+    hosting: { ...hosting, public: relative(dir, join(root, dist)) },
+    emulators: { singleProjectMode: true, hosting: { host: HOST, port }, ui: { enabled: false } },
+  };
+  writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  const log = logFile(`hosting-${port}`, quiet);
+  // The CLI by its path: `npx firebase` run from the temporary folder would not find this project's copy.
+  const cli = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const child = launch(
+    process.execPath,
+    [cli, 'emulators:start', '--only', 'hosting', '--project', PROJECT_ID, '--config', join(dir, 'firebase.json')],
+    { log, cwd: dir, env: FIREBASE_TOOLS_ENV },
+  );
+  const stopEmulator = stopper(child);
+  const stop = async () => {
+    await stopEmulator();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(port, child, 'The Hosting emulator', 30_000);
+  } catch (error) {
+    await stop();
+    throw log ? new Error(`${error instanceof Error ? error.message : error} (its log: ${log})`) : error;
+  }
+  return { host: `${HOST}:${port}`, stop };
 }
 
 /** Runs emulators in the foreground, started side by side, until this process is told to stop. */
@@ -204,7 +254,7 @@ async function foreground(...starts) {
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
-  return at > 0 && process.argv[at + 1] ? Number(process.argv[at + 1]) : fallback;
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -217,10 +267,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     }
   } else if (command === 'firestore') {
     await foreground(() =>
-      startFirestore({ port: option('--port', FIRESTORE_PORT), quiet: process.argv.includes('--quiet') }),
+      startFirestore({ port: Number(option('--port', FIRESTORE_PORT)), quiet: process.argv.includes('--quiet') }),
     );
   } else if (command === 'auth') {
     await foreground(() => startAuth({ quiet: process.argv.includes('--quiet') }));
+  } else if (command === 'hosting') {
+    const port = Number(option('--port', NaN));
+    if (!Number.isInteger(port)) {
+      console.error('Name the port: node scripts/emulators.mjs hosting --dist dist --port 5050');
+      process.exit(2);
+    }
+    await foreground(() =>
+      startHosting({ dist: option('--dist', 'dist'), port, quiet: process.argv.includes('--quiet') }),
+    );
   } else if (command === 'cloud') {
     const quiet = process.argv.includes('--quiet');
     // With --reuse, an emulator someone already runs by hand is used as it is (never in CI).
@@ -234,7 +293,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
   } else {
     console.error(
-      'Usage: node scripts/emulators.mjs check | firestore [--port N] [--quiet] | auth [--quiet] | cloud [--quiet] [--reuse]',
+      'Usage: node scripts/emulators.mjs check | firestore [--port N] [--quiet] | auth [--quiet] | cloud [--quiet] [--reuse] | hosting --dist DIR --port N [--quiet]',
     );
     process.exit(2);
   }

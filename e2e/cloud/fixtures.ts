@@ -38,14 +38,14 @@ export const test = base.extend<Fixtures>({
     await provide(page);
   },
 
-  asha: async ({ browser, reloads: _ }, provide, testInfo) => {
-    const asha = await personIn(browser, testInfo, 'Asha');
+  asha: async ({ browser, baseURL, reloads: _ }, provide, testInfo) => {
+    const asha = await personIn(browser, testInfo, 'Asha', baseURL);
     await provide(asha);
     await asha.page.context().close();
   },
 
-  ben: async ({ browser, reloads: _ }, provide, testInfo) => {
-    const ben = await personIn(browser, testInfo, 'Ben');
+  ben: async ({ browser, baseURL, reloads: _ }, provide, testInfo) => {
+    const ben = await personIn(browser, testInfo, 'Ben', baseURL);
     await provide(ben);
     await ben.page.context().close();
   },

@@ -50,9 +50,17 @@ export async function expectScreen(page: Page, testInfo: TestInfo, control: Loca
   await reloadBudget(testInfo).recover(page, what); // throws: the client stopped a second time
 }
 
-/** A new browser context (its own storage, like a second device) with a person signed in. */
-export async function personIn(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+/**
+ * A new browser context (its own storage, like a second device) with a person signed in, on `baseURL`: the
+ * test's own (a spec may serve the app from elsewhere with `test.use({ baseURL })`).
+ */
+export async function personIn(
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  baseURL: string | undefined,
+): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await watchPage(page, testInfo);
   // E2E_CONSOLE=1 shows what the app logged, to tell a slow emulator from a stuck client.
@@ -60,12 +68,17 @@ export async function personIn(browser: Browser, testInfo: TestInfo, name: strin
     page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
   counter += 1;
   const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${counter}-${Date.now()}@example.com`;
+  await signInWithTestAccount(page, name, email);
+  return { name, email, page };
+}
+
+/** Signs in on the login screen with the emulator build's test Google account (the Auth emulator). */
+export async function signInWithTestAccount(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-  return { name, email, page };
 }
 
 /**
