@@ -89,13 +89,19 @@ function applyUser(user: AuthUser | null): void {
 }
 
 /**
- * Cloud mode: an admin's app carries out claims made through invite links, and keeps open invites current
- * (invite-keeper.ts, loaded only then). The device has nobody else to invite.
+ * What runs beside the ledger sync, each loaded only then: What's new (news-keeper.ts) everywhere, and in
+ * cloud mode the invite keeper, with which an admin's app carries out claims made through invite links and
+ * keeps open invites current (the device has nobody else to invite). Stopped together with the sync.
  */
 function alongsideSync() {
-  if (readSession().mode === 'device') return undefined;
-  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter) =>
-    (await import('./invite-keeper')).keepInvites(docs, user, report);
+  const cloud = readSession().mode !== 'device';
+  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter) => {
+    const stops = await Promise.all([
+      import('./news-keeper').then(({ keepNews }) => keepNews(docs, user, report)),
+      ...(cloud ? [import('./invite-keeper').then(({ keepInvites }) => keepInvites(docs, user, report))] : []),
+    ]);
+    return () => stops.forEach((stop) => stop());
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Ledger } from '../../domain/types';
 import { ledgerAfterLeaving } from '../../domain/account-deletion';
 import { userIdFromEmail } from '../../domain/user-id';
 import type { DocumentStore, WriteOp } from '../ports';
+import { batchesFor } from './batches';
 import { commit, logWording, type Author } from './commit';
 import { paths } from './paths';
 
@@ -48,7 +49,14 @@ export async function leaveLedger(
   await commit(writer, { ops, entry: ledgerEntry('member-left', title, { subject: author.uid }) }, { confirmed: true });
 }
 
-/** users/{sha256(email)}: nobody can look this person up by email any more. */
+/** users/{sha256(email)}, and when they last looked at each ledger: nobody can look this person up any more. */
 export async function deleteProfile(docs: DocumentStore, email: string): Promise<void> {
-  await docs.batch([{ type: 'delete', path: paths.user(await userIdFromEmail(email)) }], { confirmed: true });
+  const profileId = await userIdFromEmail(email);
+  const seen = await docs.query(paths.seenLedgers(profileId));
+  const ops: WriteOp[] = [
+    ...seen.map((d): WriteOp => ({ type: 'delete', path: paths.seenLedger(profileId, d.id) })),
+    { type: 'delete', path: paths.user(profileId) },
+  ];
+  // The profile goes in the last batch, so a failure midway leaves it there to try again.
+  for (const batch of batchesFor(docs, ops)) await docs.batch(batch, { confirmed: true });
 }

@@ -19,6 +19,9 @@ function seg(id: string): string {
 export const paths = {
   users: () => 'users',
   user: (id: string) => `users/${seg(id)}`,
+  /** When this person last looked at each ledger (What's new): only they read or write it. */
+  seenLedgers: (profileId: string) => `users/${seg(profileId)}/seen`,
+  seenLedger: (profileId: string, ledgerId: string) => `users/${seg(profileId)}/seen/${seg(ledgerId)}`,
   ledgers: () => 'ledgers',
   ledger: (ledgerId: string) => `ledgers/${seg(ledgerId)}`,
   /** A deleted ledger's tombstone: its id can never be created again (see firestore.rules). */
