@@ -1,6 +1,6 @@
 // Start-up and the sign-in lifecycle: opens storage, restores the last state, follows the auth answer.
 import { modeFromEnv, openBackend } from '../data/backend';
-import type { AuthUser, DocumentStore, RefusalListener, SignInInput } from '../data/ports';
+import type { AuthUser, DocumentStore, RefusalListener, SignInInput, Unsubscribe } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
 import { keepLastState, restoreLastState } from './last-state-sync';
@@ -72,13 +72,22 @@ function applyUser(user: AuthUser | null): void {
 }
 
 /**
- * Cloud mode: an admin's app carries out claims made through invite links, and keeps open invites current
- * (invite-keeper.ts, loaded only then). The device has nobody else to invite.
+ * An admin's app posts automatic recurring items (recurring-keeper.ts). Cloud mode: it also carries out
+ * claims made through invite links, and keeps open invites current (invite-keeper.ts, loaded only then);
+ * the device has nobody else to invite. Both load after the first screen, and stop with the sync.
  */
 function alongsideSync() {
-  if (readSession().mode === 'device') return undefined;
-  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter) =>
-    (await import('./invite-keeper')).keepInvites(docs, user, report);
+  const cloud = readSession().mode !== 'device';
+  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter): Promise<Unsubscribe> => {
+    const [recurring, invites] = await Promise.all([
+      import('./recurring-keeper'),
+      cloud ? import('./invite-keeper') : Promise.resolve(null),
+    ]);
+    const stops = [recurring.keepRecurring(docs, user, report), invites?.keepInvites(docs, user, report)];
+    return () => {
+      for (const stop of stops) stop?.();
+    };
+  };
 }
 
 /**
