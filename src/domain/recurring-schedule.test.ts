@@ -34,6 +34,7 @@ describe('the schedule', () => {
     const item = recurring({ startDate: at(2026, 10, 15), dayOfMonth: 1 });
     expect(firstIndex(item)).toBe(monthIndex({ year: 2026, month: 11 }));
     expect(firstIndex({ ...item, dayOfMonth: 15 })).toBe(monthIndex({ year: 2026, month: 10 }));
+    expect(nextPeriod(item, monthIndex({ year: 2026, month: 10 }))?.key).toBe('2026-11');
   });
 
   it('reads an item saved before schedules as monthly on its start date’s day, never ending', () => {

@@ -155,9 +155,10 @@ export function duePeriods(item: RecurringItem, now: number): Period[] {
 /** The next period on or after `from` (a month index), or null once the item has ended. */
 export function nextPeriod(item: ScheduleFields, from: number): Period | null {
   const last = lastIndex(item);
-  if (from > last) return null;
-  // Within one step of `from` there is a grid month, unless the item ends first.
-  return periodsBetween(item, from, Math.min(last, from + stepOf(item) - 1))[0] ?? null;
+  const start = Math.max(from, firstIndex(item));
+  if (start > last) return null;
+  // Within one step of `start` there is a grid month, unless the item ends first.
+  return periodsBetween(item, start, Math.min(last, start + stepOf(item) - 1))[0] ?? null;
 }
 
 /** An item with an end: how many payments are left at `now` (those dated later) and the month of the last. */
