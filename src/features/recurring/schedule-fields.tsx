@@ -52,44 +52,41 @@ export function ScheduleFields({ values, onChange, errors, noAmount }: ScheduleF
           onChange={(e) => onChange({ autoAdd: e.target.checked })}
         />
       </label>
-      <div className="form-pair">
+      <div className="field">
         <TextField
           label="Day of month"
           value={values.dayText}
           onChange={(e) => onChange({ dayText: e.target.value })}
-          inputMode="text"
           list={`${id}-days`}
           autoComplete="off"
           error={errors.dayOfMonth}
         />
+        <p className="muted field-hint">1 to 28, or Last day.</p>
+        <datalist id={`${id}-days`}>
+          {DAY_CHOICES.map((d) => (
+            <option key={d} value={d} />
+          ))}
+        </datalist>
+      </div>
+      <div className="form-pair">
         <SelectField
           label="Repeats"
           value={values.frequency}
           onChange={(frequency) => onChange({ frequency })}
           options={FREQUENCY_OPTIONS}
         />
-      </div>
-      <p className="muted field-hint">Day of month: 1 to 28, or Last day.</p>
-      <datalist id={`${id}-days`}>
-        {DAY_CHOICES.map((d) => (
-          <option key={d} value={d} />
-        ))}
-      </datalist>
-      {values.frequency === 'monthly' ? null : (
-        <div className="field">
+        {values.frequency === 'monthly' ? null : (
           <SelectField
             label="Falls in"
             value={String(values.fallsIn)}
             onChange={(m) => onChange({ fallsIn: Number(m) })}
             options={MONTH_OPTIONS}
           />
-          {values.frequency === 'quarterly' ? (
-            <p className="muted field-hint">
-              Also {new Intl.ListFormat('en').format(otherQuarterMonths(values.fallsIn))}.
-            </p>
-          ) : null}
-        </div>
-      )}
+        )}
+      </div>
+      {values.frequency === 'quarterly' ? (
+        <p className="muted field-hint">Also {new Intl.ListFormat('en').format(otherQuarterMonths(values.fallsIn))}.</p>
+      ) : null}
       <SelectField<Ends>
         label="Ends"
         value={values.ends}
