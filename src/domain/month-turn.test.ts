@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { delayUntilCheck, delayUntilNextDay, MAX_TIMER_MS, nextDayStart, nextMonthStart, sameDay, sameMonth } from './month-turn';
+import {
+  delayUntilCheck,
+  delayUntilNextDay,
+  MAX_TIMER_MS,
+  nextDayStart,
+  nextMonthStart,
+  sameDay,
+  sameMonth,
+} from './month-turn';
 
 describe('month turn', () => {
   it('finds the next month start, across a year end too', () => {
