@@ -6,7 +6,7 @@
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import { LedgerRepository } from '../data/repo/ledger-repository';
 import { nameLookup } from '../domain/member-names';
-import { delayUntilNextDay, nextDayStart, sameDay } from '../domain/month-turn';
+import { nextDayStart } from '../domain/month-turn';
 import { postedSummary, type Posted } from '../domain/recurring-posting';
 import { duePeriods } from '../domain/recurring-schedule';
 import { isAdmin } from '../domain/roles';
@@ -14,35 +14,8 @@ import type { RecurringItem } from '../domain/types';
 import { activeLedgerOf } from './ledger-lifecycle';
 import { currentLedgerState, subscribeLedgerState } from './ledger-store';
 import type { ErrorReporter } from './ledger-sync';
+import { watchDayTurn } from './month-watch';
 import { tellPosted } from './recurring-posted';
-
-/** Tells the keeper when the local day turns, while the page is open or when it wakes. */
-export function watchDayTurn(onTurn: () => void, now: () => number, page: EventTarget | undefined): Unsubscribe {
-  let seen = now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const check = () => {
-    const t = now();
-    if (!sameDay(seen, t)) {
-      seen = t;
-      onTurn();
-    }
-  };
-  const schedule = () => {
-    timer = setTimeout(() => {
-      check();
-      schedule();
-    }, delayUntilNextDay(now()));
-  };
-  const onVisible = () => {
-    if ((page as Document | undefined)?.visibilityState !== 'hidden') check();
-  };
-  schedule();
-  page?.addEventListener('visibilitychange', onVisible);
-  return () => {
-    clearTimeout(timer);
-    page?.removeEventListener('visibilitychange', onVisible);
-  };
-}
 
 export function keepRecurring(
   docs: DocumentStore,
