@@ -78,7 +78,8 @@ export default defineConfig({
     // A phone: the layout spec and the main flows at 360 × 740 with touch.
     {
       name: 'phone',
-      testMatch: /(phone-layout|onetime-record-payment|onetime-split-methods|monthly-forms|accessibility)\.spec\.ts/,
+      testMatch:
+        /(phone-layout|onetime-record-payment|onetime-split-methods|monthly-forms|accessibility|recurring-schedule-a11y)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         baseURL: origin(DEVICE_PORT),

@@ -21,7 +21,7 @@ test('the recurring form needs a description; amounts may be 0 or negative', asy
   await page.getByRole('button', { name: 'Add Recurring Expense' }).click();
   const form = page.getByRole('form', { name: 'Add Recurring Expense' });
   await expect(form.getByRole('combobox', { name: 'Paid by' })).toBeVisible();
-  await expect(form.getByRole('combobox', { name: 'Frequency' })).toHaveValue('monthly');
+  await expect(form.getByRole('combobox', { name: 'Repeats' })).toHaveValue('monthly');
   await expect(form.getByRole('group', { name: 'Start date' })).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Description is required')).toBeVisible();

@@ -21,3 +21,19 @@ export function sameMonth(a: number, b: number): boolean {
   const y = currentMonth(b);
   return x.year === y.year && x.month === y.month;
 }
+
+/** The first instant of the day after the one `now` is in (local time). */
+export function nextDayStart(now: number): number {
+  const d = new Date(now);
+  d.setHours(24, 0, 0, 0);
+  return d.getTime();
+}
+
+/** How long to wait before looking at the day again: until it turns, at most a day, never negative. */
+export function delayUntilNextDay(now: number): number {
+  return Math.max(0, Math.min(nextDayStart(now) - now, MAX_TIMER_MS));
+}
+
+export function sameDay(a: number, b: number): boolean {
+  return nextDayStart(a) === nextDayStart(b);
+}

@@ -2,6 +2,7 @@
 // expense forms, Settle Now, Settle Up and Add now, so a transaction's shape is known in one place.
 import { fromMilli, roundTo, toMilli } from './money';
 import { settlementDate } from './months';
+import { amountFor, monthKeyOf } from './recurring-schedule';
 import { COMMON_PAYER } from './types';
 import type { Draft, Payer, PaymentMode, RecurringItem, SplitInfo, SplitLine, SplitMethod, Transaction } from './types';
 
@@ -206,20 +207,21 @@ export function buildSettleUp({
 
 /**
  * Add now: the recurring item's entry for this month, dated now and linked by recursiveId so the item
- * shows as already added. `amount` is what the user typed when the item has no fixed amount.
+ * shows as already added. `amount` is what the user typed when the item has no fixed amount. A posting
+ * (issue 31) is dated on its period's day and carries that period's amount.
  */
 export function buildFromRecurring(
   item: RecurringItem,
-  { amount, now, owner }: { amount?: number; now: number; owner: string },
+  { amount, now, owner, date = now }: { amount?: number; now: number; owner: string; date?: number },
 ): Omit<Transaction, 'id'> {
   return {
     description: item.description,
-    amount: amount ?? item.amount,
+    amount: amount ?? amountFor(item, monthKeyOf(date)),
     category: item.category,
     tags: [...item.tags],
     type: item.type,
     owner,
-    date: now,
+    date,
     createdAt: now,
     updatedAt: now,
     comments: '',

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { PostedNotices } from '../features/recurring/posted-notices';
 import { RefusedEntryNotices } from '../features/refused-entries/refused-entry-notices';
 import { AppShell } from '../features/shell/app-shell';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_auth')({
     <AppShell>
       <Outlet />
       <RefusedEntryNotices />
+      <PostedNotices />
     </AppShell>
   ),
 });

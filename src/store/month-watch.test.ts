@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchMonthTurn } from './month-watch';
+import { watchDayTurn, watchMonthTurn } from './month-watch';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -51,5 +51,27 @@ describe('watchMonthTurn', () => {
     watchMonthTurn(() => (turns += 1))();
     vi.advanceTimersByTime(10 * 60_000);
     expect(turns).toBe(0);
+  });
+});
+
+describe('watchDayTurn', () => {
+  it('calls back at each midnight, and when a page that slept through one wakes', () => {
+    vi.setSystemTime(new Date(2026, 10, 30, 23, 59));
+    const page = new EventTarget();
+    let turns = 0;
+    const stop = watchDayTurn(() => (turns += 1), Date.now, page);
+    vi.advanceTimersByTime(30_000);
+    expect(turns).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(turns).toBe(1);
+    vi.advanceTimersByTime(24 * 60 * 60_000);
+    expect(turns).toBe(2);
+    // Asleep: the clock jumps a day with no timer run; waking up looks at the day.
+    vi.setSystemTime(Date.now() + 24 * 60 * 60_000);
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(turns).toBe(3);
+    stop();
+    vi.advanceTimersByTime(3 * 24 * 60 * 60_000);
+    expect(turns).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
-// Tells the ledger sync when the month turns, so a monthly home left open across midnight at a month's
+// Tells the ledger sync when the month turns (and the recurring keeper when the day does), so a monthly home left open across midnight at a month's
 // end moves on to the new month without a reload. A timer covers an open page; `visibilitychange` covers
 // a phone that slept through the turn (timers do not run while a page is frozen).
-import { delayUntilCheck, sameMonth } from '../domain/month-turn';
+import { delayUntilCheck, delayUntilNextDay, sameDay, sameMonth } from '../domain/month-turn';
 
 export function watchMonthTurn(
   onTurn: () => void,
@@ -22,6 +22,38 @@ export function watchMonthTurn(
       check();
       schedule();
     }, delayUntilCheck(now()));
+  };
+  const onVisible = () => {
+    if ((page as Document | undefined)?.visibilityState !== 'hidden') check();
+  };
+  schedule();
+  page?.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearTimeout(timer);
+    page?.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The same for the local day: the recurring keeper posts what falls due on it (recurring-keeper.ts). */
+export function watchDayTurn(
+  onTurn: () => void,
+  now: () => number = Date.now,
+  page: EventTarget | undefined = globalThis.document,
+): () => void {
+  let seen = now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const t = now();
+    if (!sameDay(seen, t)) {
+      seen = t;
+      onTurn();
+    }
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      check();
+      schedule();
+    }, delayUntilNextDay(now()));
   };
   const onVisible = () => {
     if ((page as Document | undefined)?.visibilityState !== 'hidden') check();

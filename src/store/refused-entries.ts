@@ -20,6 +20,7 @@ import {
   type RefusedEntryWrite,
   type ReopenedEntry,
 } from '../domain/refused-writes';
+import { isPostingWrite } from '../domain/recurring-posting';
 import type { Transaction } from '../domain/types';
 import { loadTransaction } from './active-ledger';
 import { chooseLedger } from './ledger-actions';
@@ -51,6 +52,11 @@ async function storedCopy(write: RefusedEntryWrite): Promise<Record<string, unkn
  * by the backend for every refusal; `now` is when it came.
  */
 export async function keepRefusedWrite({ ops, error }: RefusedWrite, now = Date.now()): Promise<void> {
+  // Another device posted the same recurring entry first: its copy stands, and nothing typed was lost.
+  if (isPostingWrite(ops.map((op) => op.path))) {
+    console.info('A recurring entry posted here was already posted on another device', error);
+    return;
+  }
   // The reason stays in the console for whoever investigates; the person gets plain words.
   console.error('The server refused a write that was already shown as saved', error);
   const write = refusedEntryWrite(ops);

@@ -1,6 +1,6 @@
 // Start-up and the sign-in lifecycle: opens storage, restores the last state, follows the auth answer.
 import { modeFromEnv, openBackend } from '../data/backend';
-import type { AuthUser, Backend, DocumentStore, RefusalListener, SignInInput } from '../data/ports';
+import type { AuthUser, Backend, DocumentStore, RefusalListener, SignInInput, Unsubscribe } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
 import { keepLastState, restoreLastState } from './last-state-sync';
@@ -89,18 +89,30 @@ function applyUser(user: AuthUser | null): void {
 }
 
 /**
- * What runs beside the ledger sync, each loaded only then: What's new (news-keeper.ts) everywhere, and in
- * cloud mode the invite keeper, with which an admin's app carries out claims made through invite links and
- * keeps open invites current (the device has nobody else to invite). Stopped together with the sync.
+ * What runs beside the ledger sync, each loaded after the first screen and stopped with the sync: What's new
+ * (news-keeper.ts) everywhere; an admin's app posting automatic recurring items (recurring-keeper.ts); and
+ * in cloud mode the invite keeper, which carries out claims made through invite links and keeps open invites
+ * current (invite-keeper.ts; the device has nobody else to invite).
  */
 function alongsideSync() {
   const cloud = readSession().mode !== 'device';
-  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter) => {
-    const stops = await Promise.all([
-      import('./news-keeper').then(({ keepNews }) => keepNews(docs, user, report)),
-      ...(cloud ? [import('./invite-keeper').then(({ keepInvites }) => keepInvites(docs, user, report))] : []),
+  return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter): Promise<Unsubscribe> => {
+    const [recurring, invites, news] = await Promise.all([
+      import('./recurring-keeper'),
+      cloud ? import('./invite-keeper') : Promise.resolve(null),
+      import('./news-keeper'),
     ]);
-    return () => stops.forEach((stop) => stop());
+    const stops = [recurring.keepRecurring(docs, user, report), invites?.keepInvites(docs, user, report)];
+    // Its own stop joins the others once it has its profile id; a stop before then ends it as it arrives.
+    const stopped = { now: false };
+    news
+      .keepNews(docs, user, report)
+      .then((stop) => (stopped.now ? stop() : stops.push(stop)))
+      .catch((error: unknown) => console.error("Starting What's new failed", error));
+    return () => {
+      stopped.now = true;
+      for (const stop of stops) stop?.();
+    };
   };
 }
 

@@ -86,7 +86,7 @@ function receiptBatches(docs: DocumentStore, writes: WriteOp[][]): WriteOp[][] {
  * within Firestore's limit:
  * 1. the ledger with no contributors, so no ledger list shows it (security rules need it to exist
  *    before transactions can be written under it), with its members and settings;
- * 2. transactions and recurring items, then the receipts (the rules check each against its transaction),
+ * 2. recurring items and transactions, then the receipts (the rules check each against its transaction),
  *    a few per batch;
  * 3. last, the contributors: only now does the ledger appear.
  * If any batch fails, everything already written is deleted again and the error is rethrown. A page
@@ -126,12 +126,14 @@ export async function importBackup(
     at: now,
     monthly: plan.ledger.type === 'monthly',
   });
+  // Items before the entries that name them: the rules want a linked entry's item to exist (planImport
+  // leaves out links to items the backup does not hold).
   const rest: WriteOp[] = [
+    ...plan.recurring.map((r) => setOp(paths.recurringItem(id, r.id), r)),
     ...plan.transactions.map((t) => {
       const mark = receipts.marks.get(t.id);
       return setOp(paths.transaction(id, t.id), mark ? { ...t, receipt: mark } : t);
     }),
-    ...plan.recurring.map((r) => setOp(paths.recurringItem(id, r.id), r)),
   ];
   const reveal: WriteOp = {
     type: 'set',

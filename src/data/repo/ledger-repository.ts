@@ -7,6 +7,7 @@ import type { ActivityEntry } from '../../domain/activity';
 import { sortTransactions } from '../../domain/active-ledger';
 import type { YearMonth } from '../../domain/months';
 import type { PreparedReceipt } from '../../domain/receipt-parts';
+import type { Posted } from '../../domain/recurring-posting';
 import type {
   Draft,
   Ledger,
@@ -25,6 +26,7 @@ import { readMonths } from './live';
 import * as members from './member-writes';
 import { attachReceipt, removeReceipt } from './receipt-writes';
 import { readReceipt, readReceiptMeta } from './receipts';
+import { postDue } from './recurring-posting';
 import { restore } from './restore';
 import * as settings from './settings-writes';
 import * as entries from './transaction-writes';
@@ -137,6 +139,11 @@ export class LedgerRepository {
 
   deleteRecurringItem(id: string, description = ''): Promise<void> {
     return settings.deleteRecurringItem(this.w, id, description);
+  }
+
+  /** Posts what of a recurring item is due at `now` (issue 31); returns what this call wrote. */
+  postDueRecurring(itemId: string, now: number): Promise<Posted[]> {
+    return postDue(this.w, itemId, now);
   }
 
   saveMonthlySettings(patch: Partial<MonthlySettings>): Promise<void> {

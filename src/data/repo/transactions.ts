@@ -4,7 +4,7 @@
 import { decodeTransaction } from '../../domain/decode';
 import { UNSETTLED_FIELDS, settledFields } from '../../domain/monthly-summary';
 import type { Draft, RecurringItem, Transaction } from '../../domain/types';
-import { where, type DocumentStore, type WriteOp } from '../ports';
+import { DELETE_FIELD, where, type DocumentStore, type WriteOp } from '../ports';
 import { batchesFor } from './batches';
 import { paths } from './paths';
 import { receiptDeleteOps } from './receipts';
@@ -177,12 +177,22 @@ export async function saveSettleUpOnce(
 /** Deletes documents that cannot be read (their content is unknown, so nothing else is touched). */
 export const unreadableDeleteOps = (paths_: string[]) => paths_.map((path): WriteOp => ({ type: 'delete', path }));
 
-/** The write of a recurring item, new (given a new id) or saved again; with the id it is under. */
+/** Schedule fields the form sets or clears; others (postedThrough, the posting's own) an edit leaves alone. */
+const FORM_SCHEDULE_FIELDS = ['fallsIn', 'payments', 'endsOn', 'amountFrom', 'previousAmount'] as const;
+
+/**
+ * The write of a recurring item, new (given a new id) or saved again; with the id it is under. An edit is
+ * merged, so what the posting keeps on the item (postedThrough) is never clobbered by a form opened before
+ * it; schedule fields the form left out are removed (Ends back to Never drops the payments).
+ */
 export function recurringItemOp(docs: DocumentStore, ledgerId: string, item: Draft<RecurringItem>) {
   const { id: given, ...data } = item;
   const id = given || docs.newId();
-  const op: WriteOp = { type: 'set', path: paths.recurringItem(ledgerId, id), data };
-  return { id, op };
+  const path = paths.recurringItem(ledgerId, id);
+  if (!given) return { id, op: { type: 'set', path, data } satisfies WriteOp };
+  const merged: Record<string, unknown> = { ...data };
+  for (const key of FORM_SCHEDULE_FIELDS) if (!(key in data)) merged[key] = DELETE_FIELD;
+  return { id, op: { type: 'set', path, data: merged, merge: true } satisfies WriteOp };
 }
 
 export async function saveRecurringItem(

@@ -3,7 +3,7 @@ import { buildBackup, type Backup } from './format';
 import { DanglingReferenceError, formerMemberIds, planImport, refusedReferences, type KnownUser } from './remap';
 import { computeBalances } from '../balances';
 import { MAX_ID, MAX_NAME } from '../limits';
-import { customExpense, expense, ledger, member, settlement, tempMember, tx } from '../test-builders';
+import { customExpense, expense, ledger, member, recurring, settlement, tempMember, tx } from '../test-builders';
 import type { RecurringItem } from '../types';
 
 function sample(type: 'monthly' | 'onetime' = 'onetime'): Backup {
@@ -311,6 +311,18 @@ describe('planImport on hostile data', () => {
     expect(byId.get('e3')).not.toHaveProperty('settlementId');
     expect(byId.get('e4')).not.toHaveProperty('settlementId');
     expect(byId.get('e5')).toMatchObject({ isSettled: false, settlementId: '' });
+  });
+
+  it('keeps a recurring link only to an item in the backup (the rules refuse a link to nothing)', () => {
+    const backup = sample('monthly');
+    backup.recurring = [recurring({ id: 'r1', from: 'bob' })];
+    backup.transactions.push(
+      tx({ id: 'e6', from: 'bob', recursiveId: 'r1' }),
+      tx({ id: 'e7', from: 'bob', recursiveId: 'deleted-item' }),
+    );
+    const byId = new Map(planImport({ ...base, backup }).transactions.map((t) => [t.id, t]));
+    expect(byId.get('e6')).toMatchObject({ recursiveId: 'r1' });
+    expect(byId.get('e7')).not.toHaveProperty('recursiveId');
   });
 
   it('gives an empty monthly paid-by default to the importer, and keeps common', () => {

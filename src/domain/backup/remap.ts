@@ -263,6 +263,7 @@ export function planImport({
   // holds his expenses but not the pot's settlements, so a link to a settlement outside the file is
   // dropped on purpose: the expense stays settled, and deleting some other entry can never unsettle it.
   const settlementIds = new Set(backup.transactions.filter((t) => t.type === 'settlement').map((t) => t.id));
+  const recurringIds = new Set(backup.recurring.map((r) => r.id));
 
   const monthly = backup.ledger.type === 'monthly';
   const { monthly: ms, onetime: os } = backup.settings;
@@ -305,11 +306,13 @@ export function planImport({
         : null,
       onetime,
     },
-    transactions: backup.transactions.map(({ settlementId, receipt: _receipt, ...t }) => ({
+    transactions: backup.transactions.map(({ settlementId, recursiveId, receipt: _receipt, ...t }) => ({
       ...t,
       ...(settlementId !== undefined && (settlementId === '' || settlementIds.has(settlementId))
         ? { settlementId }
         : {}),
+      // A link to an item deleted before the backup names nothing, which the rules refuse: it is left out.
+      ...(recursiveId !== undefined && (recursiveId === '' || recurringIds.has(recursiveId)) ? { recursiveId } : {}),
       from: mapPayer(t.from),
       owner: mapOwner(t.owner),
       ...(t.payers ? { payers: t.payers.map((p) => ({ userId: mapMember(p.userId), amount: p.amount })) } : {}),

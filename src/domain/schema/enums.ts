@@ -4,7 +4,8 @@
 export const LEDGER_TYPES = ['monthly', 'onetime'] as const;
 export const TRANSACTION_TYPES = ['income', 'expense', 'settlement'] as const;
 export const RECURRING_TYPES = ['income', 'expense'] as const;
-export const FREQUENCIES = ['monthly'] as const;
+/** How often a recurring item falls due; SPEC §3's items are all 'monthly'. */
+export const FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export const SPLIT_METHODS = ['Equal', 'Shares', 'Percentage', 'Custom', 'No Split'] as const;
 export const PAYMENT_MODES = ['UPI', 'Cash', 'Debit', 'Credit', 'Wallet', 'Other'] as const;
 export const RECEIPT_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -30,7 +30,7 @@ import {
   MIN_DATE,
 } from './limits';
 import { RECEIPT } from './receipt';
-import { RECURRING_ITEM } from './recurring';
+import { MONTH_KEY_PATTERN, RECURRING_ITEM, SCHEDULE_LIMITS } from './recurring';
 import { COMMON_SETTINGS, MONTHLY_SETTINGS, ONETIME_SETTINGS } from './settings';
 import { keysOf, type Table } from './table';
 import { TRANSACTION } from './transaction';
@@ -188,8 +188,12 @@ describe('firestore.rules agrees with the entity tables', () => {
       );
       const item = fn('isRecurringItem');
       sameSet('isRecurringItem', listAfter(item, 'd.type in ', 'isRecurringItem'), RECURRING_TYPES, 'recurring type');
-      const frequencies = [...item.matchAll(/d\.frequency == '([^']*)'/g)].map((m) => m[1]!);
-      sameSet('isRecurringItem frequency', frequencies, FREQUENCIES, 'frequency');
+      sameSet(
+        'isRecurringItem frequency',
+        listAfter(item, 'd.frequency in ', 'isRecurringItem'),
+        FREQUENCIES,
+        'frequency',
+      );
     });
 
     it('activity kinds (isActivity), and activity.ts names the same ones', () => {
@@ -244,6 +248,40 @@ describe('firestore.rules agrees with the entity tables', () => {
     });
     it('recurring item (isRecurringItem)', () => {
       keysAgree('isRecurringItem', hasOnlyLists(fn('isRecurringItem'))[0], RECURRING_ITEM, 'a recurring item');
+    });
+    it('recurring schedule bounds (isSchedule, isMonthKey)', () => {
+      const schedule = fn('isSchedule');
+      const where = 'isSchedule';
+      bound(
+        where,
+        'dayOfMonth',
+        num(schedule, /isIntIn\(d\.dayOfMonth, 1, (\d+)\)/, where),
+        SCHEDULE_LIMITS.maxDay,
+        'maxDay',
+      );
+      bound(where, 'last day', num(schedule, /d\.dayOfMonth == (\d+)/, where), SCHEDULE_LIMITS.lastDay, 'lastDay');
+      bound(
+        where,
+        'payments',
+        num(schedule, /isIntIn\(d\.payments, 1, (\d+)\)/, where),
+        SCHEDULE_LIMITS.maxPayments,
+        'maxPayments',
+      );
+      bound(where, 'fallsIn', num(schedule, /isIntIn\(d\.fallsIn, 1, (\d+)\)/, where), 12, 'months');
+      expect(fn('isMonthKey'), 'firestore.rules isMonthKey must use MONTH_KEY_PATTERN').toContain(
+        `'${MONTH_KEY_PATTERN}'`,
+      );
+      const optionalFields = [
+        'autoAdd',
+        'dayOfMonth',
+        'fallsIn',
+        'payments',
+        'endsOn',
+        'amountFrom',
+        'previousAmount',
+        'postedThrough',
+      ];
+      for (const key of optionalFields) expect(schedule, `isSchedule must check ${key}`).toContain(`!('${key}' in d)`);
     });
     it('settings documents (isSettings: common, monthly, onetime)', () => {
       const [common, monthly, onetime] = hasOnlyLists(fn('isSettings'));

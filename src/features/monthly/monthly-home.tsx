@@ -2,7 +2,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { monthlySummary } from '../../domain/monthly-summary';
-import { MONTH_NAMES } from '../../domain/months';
+import { MONTH_NAMES, monthRange } from '../../domain/months';
+import { billsToAdd } from '../../domain/recurring-posting';
 import { monthlyVisibility } from '../../domain/roles';
 import { useActiveLedger, useActiveMonth, useBusy, useRecurringItems, useTransactions } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
@@ -32,6 +33,11 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   );
   // The month the live query reads: the sync moves it on when the month turns (store/month-watch.ts).
   const { year, month } = useActiveMonth();
+  // Items with no amount of their own (electricity) are never added by themselves: someone adds each.
+  const bills = useMemo(
+    () => billsToAdd(recurring, transactions, monthRange(year, month).start),
+    [recurring, transactions, year, month],
+  );
   const budgets = useMonthlySettings()?.budgets;
   const hasBudgets = budgets !== undefined && Object.keys(budgets).length > 0;
   // Back from a form: the list opens on what was just saved (when it is in this month).
@@ -62,6 +68,13 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
           Add Expense
         </Link>
       </nav>
+      {can.totalIncome && bills > 0 ? (
+        <p className="card bills-to-add">
+          <Link to="/ledger/recurring-transactions">
+            {bills} {bills === 1 ? 'bill' : 'bills'} to add this month
+          </Link>
+        </p>
+      ) : null}
       {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
       <div className="stack home-summary">
         <TotalsTable summary={summary} />

@@ -2,6 +2,7 @@
 import { parseAmount } from '../../domain/money';
 import { validateAmount, validateRecurringDescription, validateTags } from '../../domain/validation';
 import type { Draft, PaymentMode, RecurringItem } from '../../domain/types';
+import { toScheduleDraft, type ScheduleValues } from './schedule-draft';
 
 export interface RecurringFormValues {
   type: RecurringItem['type'];
@@ -40,11 +41,17 @@ export function firstRecurringError(errors: RecurringErrors): string | null {
 
 export function toRecurringDraft(
   values: RecurringFormValues,
-  { existing, owner, now }: { existing?: RecurringItem | null; owner: string; now: number },
+  {
+    existing,
+    owner,
+    now,
+    schedule,
+  }: { existing?: RecurringItem | null; owner: string; now: number; schedule?: ScheduleValues },
 ): Draft<RecurringItem> {
+  const amount = parseAmount(values.amountText);
   const draft: Draft<RecurringItem> = {
     type: values.type,
-    amount: parseAmount(values.amountText),
+    amount,
     description: values.description.trim(),
     category: values.category,
     owner: existing?.owner || owner,
@@ -54,6 +61,7 @@ export function toRecurringDraft(
     frequency: 'monthly',
     startDate: values.startDate,
     paymentMode: values.paymentMode,
+    ...(schedule ? toScheduleDraft(schedule, { existing, amount, now }) : {}),
   };
   if (existing) draft.id = existing.id;
   return draft;

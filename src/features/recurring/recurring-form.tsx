@@ -15,6 +15,11 @@ import { TagsField } from '../../ui/tags-field';
 import { checkRecurringForm, firstRecurringError, toRecurringDraft, type RecurringErrors } from './recurring-draft';
 import { toastFailure } from '../../ui/error-message';
 import { ERROR_ADDING_TRANSACTION, RECURRING_SAVED } from '../../domain/messages';
+import { parseAmount } from '../../domain/money';
+import { checkSchedule, firstScheduleError, initialSchedule, type ScheduleErrors } from './schedule-draft';
+import { AmountChangeChoice, ScheduleFields } from './schedule-fields';
+
+const NO_SCHEDULE_ERRORS: ScheduleErrors = { dayOfMonth: null, payments: null, endsOn: null };
 
 interface RecurringFormProps {
   type: RecurringItem['type'];
@@ -38,6 +43,8 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
   );
   const [startDate, setStartDate] = useState(existing?.startDate ?? now);
   const [errors, setErrors] = useState<RecurringErrors>({ description: null, amount: null });
+  const [schedule, setSchedule] = useState(() => initialSchedule(existing, now));
+  const [scheduleErrors, setScheduleErrors] = useState<ScheduleErrors>(NO_SCHEDULE_ERRORS);
   const [saving, setSaving] = useState(false);
 
   const payerOptions = [
@@ -47,13 +54,20 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
   if (!payerOptions.some((o) => o.value === from)) payerOptions.push({ value: from, label: from });
   const categoryOptions = category && !categories.includes(category) ? [...categories, category] : categories;
   const noun = type === 'income' ? 'Recurring Income' : 'Recurring Expense';
+  // Only a valid new amount asks from when it applies; entries already added never change.
+  const amountChanged =
+    !!existing &&
+    checkRecurringForm({ description: 'x', amountText }).amount === null &&
+    parseAmount(amountText) !== existing.amount;
   const title = `${existing ? 'Edit' : 'Add'} ${noun}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = checkRecurringForm({ description, amountText, tags });
+    const foundInSchedule = checkSchedule(schedule, startDate);
     setErrors(found);
-    const problem = firstRecurringError(found);
+    setScheduleErrors(foundInSchedule);
+    const problem = firstRecurringError(found) ?? firstScheduleError(foundInSchedule);
     if (problem) {
       toast.error(problem);
       return;
@@ -63,7 +77,7 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
       const values = { type, description, amountText, category, tags, from, paymentMode, startDate };
       await (
         await activeLedger()
-      ).saveRecurringItem(toRecurringDraft(values, { existing, owner: uid, now: Date.now() }));
+      ).saveRecurringItem(toRecurringDraft(values, { existing, owner: uid, now: Date.now(), schedule }));
       // Verbatim from SPEC §8, missing word included.
       toast.success(RECURRING_SAVED);
       onClose();
@@ -92,13 +106,19 @@ export function RecurringForm({ type, existing, onClose }: RecurringFormProps) {
         <SelectField label="Paid by" value={from} onChange={setFrom} options={payerOptions} />
         <PaymentModeField value={paymentMode} onChange={setPaymentMode} />
       </div>
-      <SelectField
-        label="Frequency"
-        value="monthly"
-        onChange={() => undefined}
-        options={[{ value: 'monthly', label: 'Monthly' }]}
-      />
+      {amountChanged ? (
+        <AmountChangeChoice
+          value={schedule.amountChange}
+          onChange={(amountChange) => setSchedule((s) => ({ ...s, amountChange }))}
+        />
+      ) : null}
       <DatePicker label="Start date" value={startDate} onChange={setStartDate} now={now} />
+      <ScheduleFields
+        values={schedule}
+        onChange={(patch) => setSchedule((s) => ({ ...s, ...patch }))}
+        errors={scheduleErrors}
+        noAmount={!(parseAmount(amountText) > 0)}
+      />
       <FormActions onCancel={onClose} saving={saving} />
     </form>
   );

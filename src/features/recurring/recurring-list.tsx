@@ -2,7 +2,9 @@
 import { format } from 'date-fns';
 import { formatAmount } from '../../domain/money';
 import type { RecurringItem } from '../../domain/types';
+import { scheduleWords } from '../../domain/recurring-upcoming';
 import { describeRecurringAmount } from './recurring-draft';
+import { AutoMarker } from './upcoming-list';
 
 interface RecurringListProps {
   items: RecurringItem[];
@@ -38,7 +40,10 @@ export function RecurringList({ items, empty, added, nameOf, busyId, onAddNow, o
               {item.type === 'income' ? 'From' : 'Paid by'} {nameOf(item.from)}
             </span>
             <span>{item.paymentMode}</span>
-            <span>Monthly since {format(item.startDate, 'dd MMM yy')}</span>
+            <span>
+              {scheduleWords(item)} since {format(item.startDate, 'dd MMM yy')}
+            </span>
+            {item.autoAdd ? <AutoMarker /> : null}
           </div>
           <div className="row recurring-actions">
             <button

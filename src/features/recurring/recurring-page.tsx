@@ -4,6 +4,8 @@ import { toast } from '../../ui/toast';
 import { partitionRecurring } from '../../domain/recurring';
 import type { RecurringItem } from '../../domain/types';
 import { useNameOf, useRecurringItems, useTransactions } from '../../store/ledger-store';
+import { byNextDate } from '../../domain/recurring-upcoming';
+import { UpcomingList } from './upcoming-list';
 import { useCurrentUser } from '../../store/session-store';
 import { activeLedger } from '../../store/active-ledger';
 import { confirmDialog } from '../../ui/dialogs';
@@ -25,6 +27,9 @@ export function RecurringPage() {
   const [form, setForm] = useState<FormState>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { yetToAdd, alreadyAdded } = useMemo(() => partitionRecurring(items, transactions), [items, transactions]);
+  // Read once per visit: the keeper posts what falls due while the page is open, and the lists follow that.
+  const [now] = useState(() => Date.now());
+  const upcoming = useMemo(() => byNextDate(items, transactions, now), [items, transactions, now]);
   const nameOf = useNameOf();
 
   async function addNow(item: RecurringItem) {
@@ -93,6 +98,7 @@ export function RecurringPage() {
           />
         </div>
       ) : null}
+      <UpcomingList upcoming={upcoming} now={now} />
       <Tabs
         label="Recurring transactions this month"
         active={tab}

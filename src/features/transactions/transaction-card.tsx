@@ -7,6 +7,7 @@ import { hasSeveralPayers } from '../../domain/payers';
 import { paymentSentence } from '../../domain/record-payment';
 import { COMMON_PAYER, type Transaction } from '../../domain/types';
 import { amountText, useLedgerCurrency } from '../../ui/money';
+import { InstalmentBadge } from './instalment-badge';
 import { TripLinkLine } from './trip-link';
 import './transaction-card.css';
 
@@ -83,6 +84,7 @@ export function TransactionCard(props: TransactionCardProps) {
         <span>{tx.paymentMode}</span>
         <CardDate date={tx.date} />
         {tx.isSettled ? <span className="badge">Settled</span> : null}
+        {tx.recursiveId ? <InstalmentBadge tx={tx} /> : null}
       </div>
       {tx.splitInfo && tx.splitInfo.details.length > 0 ? (
         <ul className="tx-split" aria-label={`Split of ${tx.description}`}>
