@@ -29,7 +29,8 @@ export function useSeenAfterDelay(ledgerId: string | undefined, count: number): 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
       clearTimeout(timer);
-      if (document.visibilityState === 'visible') timer = setTimeout(() => void markLedgerSeen(ledgerId), SEEN_AFTER_MS);
+      if (document.visibilityState === 'visible')
+        timer = setTimeout(() => void markLedgerSeen(ledgerId), SEEN_AFTER_MS);
     };
     arm();
     document.addEventListener('visibilitychange', arm);

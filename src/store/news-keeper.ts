@@ -1,7 +1,9 @@
 // Keeps What's new live for the signed-in person (issue 32), alongside the ledger sync: their seen times,
 // and for each of their ledgers a subscription to its log from that time on (only what may be new). A ledger
-// with no seen time yet (just created, joined or added to) is marked seen on first sight, once the server
-// has answered, so joining a busy trip does not greet anyone with its whole history as new.
+// with no seen time yet (just created, joined or added to) is marked seen on first sight, so joining a busy
+// trip does not greet anyone with its whole history as new. Only once the times read can be trusted: from
+// the server, or from a cache that holds some (a listener is not told when the server merely agrees with the
+// cache); an empty cache on a new device, offline, would otherwise mark every ledger seen and hide its news.
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import { markSeen, watchActivitySince, watchSeen } from '../data/repo/seen';
 import { userIdFromEmail } from '../domain/user-id';
@@ -25,7 +27,7 @@ export async function keepNews(
   newsChanged({ profileId });
   const logs = new Map<string, { key: string; stop: Unsubscribe }>();
   const firstSightMarked = new Set<string>();
-  let serverAnswered = false;
+  const times = { trusted: false };
 
   const follow = () => {
     const { ledgers } = currentLedgerState();
@@ -40,7 +42,7 @@ export async function keepNews(
     for (const ledger of ledgers) {
       const since = seen[ledger.id];
       if (since === undefined) {
-        if (serverAnswered && !firstSightMarked.has(ledger.id)) {
+        if (times.trusted && !firstSightMarked.has(ledger.id)) {
           firstSightMarked.add(ledger.id);
           markSeen(docs, profileId, ledger.id, now()).catch((e: unknown) => console.warn('Marking seen failed', e));
         }
@@ -67,7 +69,7 @@ export async function keepNews(
     docs,
     profileId,
     (seen, meta) => {
-      if (!meta.fromCache) serverAnswered = true;
+      if (!meta.fromCache || Object.keys(seen).length > 0) times.trusted = true;
       newsChanged({ seen });
       follow();
     },

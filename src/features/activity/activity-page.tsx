@@ -19,6 +19,8 @@ import { WindowedList } from '../../ui/windowed-list';
 
 const entryKey = (entry: ActivityEntry) => entry.id;
 import { KIND_OPTIONS, personOptions, restoreOffers } from './activity-view';
+import { useSeenAfterDelay } from '../../store/news-actions';
+import { useNewEntries } from '../../store/news-store';
 import './activity.css';
 
 export function ActivityPage() {
@@ -32,6 +34,8 @@ export function ActivityPage() {
   const admin = isAdmin(ledger, uid);
   const monthly = ledger?.type === 'monthly';
   const ledgerId = ledger?.id;
+  // Looking at the log counts as having seen what is new in it (What's new), after a few seconds.
+  useSeenAfterDelay(ledgerId, useNewEntries(ledgerId, uid).length);
 
   // The log is bounded by whoever may prune it, when they look at it; nobody waits for that.
   useEffect(() => {

@@ -12,6 +12,8 @@ import { useCurrentUser } from '../../store/session-store';
 import { confirmDialog, promptDialog } from '../../ui/dialogs';
 import { describeError } from '../../ui/error-message';
 import { GROUP_DELETED, GROUP_RENAMED } from '../../domain/messages';
+import { newCountText } from '../../domain/whats-new';
+import { useNewCounts } from '../../store/news-store';
 
 function message(error: unknown): string {
   return describeError(error);
@@ -23,6 +25,7 @@ export function SwitchLedgers() {
   const navigate = useNavigate();
   const router = useRouter();
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const news = useNewCounts(user?.uid ?? '');
 
   useEffect(() => {
     let current = true;
@@ -104,6 +107,7 @@ export function SwitchLedgers() {
               >
                 {ledger.name}
               </button>
+              {news[ledger.id] ? <span className="news-badge">{newCountText(news[ledger.id]!)}</span> : null}
               <span
                 className="badge"
                 title="Members"

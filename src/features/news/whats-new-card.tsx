@@ -41,7 +41,15 @@ function merged(before: ActivityEntry[], now: ActivityEntry[]): ActivityEntry[] 
   return [...byId.values()].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
 }
 
-function WhatsNewList({ ledgerId, entries, onSeen }: { ledgerId: string; entries: ActivityEntry[]; onSeen: () => void }) {
+function WhatsNewList({
+  ledgerId,
+  entries,
+  onSeen,
+}: {
+  ledgerId: string;
+  entries: ActivityEntry[];
+  onSeen: () => void;
+}) {
   const titleId = useId();
   const ledger = useActiveLedger();
   const members = useMembers();

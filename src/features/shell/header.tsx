@@ -1,5 +1,9 @@
 // The signed-in header (SPEC §2): menu, the active group's name (goes home), add group, switch group.
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
+import { newCountText, totalNew } from '../../domain/whats-new';
+import { useNewCounts } from '../../store/news-store';
+import { useCurrentUser } from '../../store/session-store';
 import { PRODUCT_NAME } from '../../domain/defaults';
 import { useActiveLedger, useLedgers } from '../../store/ledger-store';
 import { MenuIcon, PlusIcon, SwapIcon } from '../../ui/icons';
@@ -7,6 +11,10 @@ import { MenuIcon, PlusIcon, SwapIcon } from '../../ui/icons';
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const ledger = useActiveLedger();
   const ledgerCount = useLedgers().length;
+  const news = useNewCounts(useCurrentUser()?.uid ?? '');
+  // What's new in the other groups: the one on screen has its own card.
+  const elsewhere = totalNew(news) - (ledger ? (news[ledger.id] ?? 0) : 0);
+  const badgeId = useId();
   return (
     <header className="app-header">
       <button
@@ -26,8 +34,20 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
         <PlusIcon />
       </Link>
       {ledgerCount > 1 ? (
-        <Link to="/ledger/switch" className="icon-btn" aria-label="Switch group" title="Switch group">
+        <Link
+          to="/ledger/switch"
+          className="icon-btn switch-link"
+          aria-label="Switch group"
+          title="Switch group"
+          aria-describedby={elsewhere > 0 ? badgeId : undefined}
+        >
           <SwapIcon />
+          {elsewhere > 0 ? (
+            // Its own name stays "Switch group"; the count is read as its description, and shown in words.
+            <span id={badgeId} className="news-badge switch-badge">
+              {newCountText(elsewhere)}
+            </span>
+          ) : null}
         </Link>
       ) : null}
     </header>

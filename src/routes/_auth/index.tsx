@@ -3,6 +3,7 @@ import { ImportBackup } from '../../features/backup/import-backup';
 import { ClaimPendingNote } from '../../features/invites/claim-pending-note';
 import { InviteButton } from '../../features/invites/invite-button';
 import { NoLedgers, SelectLedger } from '../../features/ledgers/ledger-picker';
+import { WhatsNewCard } from '../../features/news/whats-new-card';
 import { MonthlyHome } from '../../features/monthly/monthly-home';
 import { OnetimeSummary } from '../../features/onetime/onetime-summary';
 import { TransactionsPanel } from '../../features/transactions/transactions-panel';
@@ -34,6 +35,7 @@ function Home() {
     <div className="stack">
       <UnreadableNotice />
       <ClaimPendingNote />
+      <WhatsNewCard />
       {active.type === 'onetime' ? <OnetimeHome /> : <MonthlyHomeRoute />}
     </div>
   );
