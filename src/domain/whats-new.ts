@@ -13,9 +13,7 @@ export const WHATS_NEW_SHOWN = 5;
 /** Someone else's entries after `seenAt`, newest first. Without a time, nothing is new: see seenOnFirstSight. */
 export function newSince(entries: readonly ActivityEntry[], seenAt: number | undefined, me: string): ActivityEntry[] {
   if (seenAt === undefined) return [];
-  return entries
-    .filter((e) => e.by !== me && e.at > seenAt)
-    .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  return entries.filter((e) => e.by !== me && e.at > seenAt).sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
 }
 
 /**
@@ -47,10 +45,12 @@ export function newsLine(
   me: string,
   currency: string,
 ): NewsLine {
-  const amount = tx && tx.type !== 'settlement' && isAboutTransaction(entry) ? `, ${formatMoney(tx.amount, currency)}` : '';
+  const amount =
+    tx && tx.type !== 'settlement' && isAboutTransaction(entry) ? `, ${formatMoney(tx.amount, currency)}` : '';
   const mine = tx?.splitInfo?.details.find((d) => d.userId === me);
   const line: NewsLine = { id: entry.id, text: `${headline(entry, authorOf)}${amount}`, changes: [] };
-  if (mine && tx?.type === 'expense' && mine.amount > 0) line.share = `your share ${formatMoney(mine.amount, currency)}`;
+  if (mine && tx?.type === 'expense' && mine.amount > 0)
+    line.share = `your share ${formatMoney(mine.amount, currency)}`;
   line.changes = entry.changes.map(changeText);
   return line;
 }
