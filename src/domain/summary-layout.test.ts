@@ -70,7 +70,7 @@ function expectEveryTextInItsBox(layout: SummaryLayout) {
 
 const linesOf = (layout: SummaryLayout, x: number, from: string) => {
   const start = layout.texts.findIndex((t) => t.text.startsWith(from));
-  const lines = [];
+  const lines: TextBox[] = [];
   for (let i = start; i < layout.texts.length && layout.texts[i]!.x === x; i++) lines.push(layout.texts[i]!);
   return lines.filter((t, i) => i === 0 || t.y > lines[i - 1]!.y);
 };
