@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SummaryTexts } from './share-texts';
+import type { SummaryTexts } from './summary-texts';
 import {
   IMAGE_WIDTH,
   layoutSummary,

@@ -2,7 +2,7 @@
 // the summary and a measureText passed in. Pure, so it is tested with a fake measurer; the canvas drawing
 // (features/onetime/summary-image.ts) only paints what this returns.
 import { PRODUCT_NAME } from './defaults';
-import { SETTLED_UP, SPENT_AND_PAID, TOTAL_EXPENSES, WHO_PAYS_WHOM, type SummaryTexts } from './share-texts';
+import { SETTLED_UP, SPENT_AND_PAID, TOTAL_EXPENSES, WHO_PAYS_WHOM, type SummaryTexts } from './summary-texts';
 
 /** The width in pixels of `text` drawn in `font` (a CSS font, as canvas takes it). */
 export type Measure = (text: string, font: string) => number;

@@ -1,7 +1,7 @@
 // Remind where the system share sheet is missing: the reminder to read, Copy, and Open WhatsApp, which
 // opens WhatsApp (the app on a phone, WhatsApp Web elsewhere) with the text typed in, to pick the chat.
 import { useRef, useState } from 'react';
-import { whatsAppLink } from '../../domain/share-texts';
+import { whatsAppLink } from '../../domain/reminder';
 import { Modal } from '../../ui/modal';
 
 export function RemindDialog({ debtor, text, onClose }: { debtor: string; text: string; onClose: () => void }) {

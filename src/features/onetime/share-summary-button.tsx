@@ -1,7 +1,7 @@
 // Share summary on the trip home. The image's drawing and the sharing load on the first press
 // (share-summary.ts), so the home screen carries none of it.
 import { useState } from 'react';
-import type { TripSummaryInput } from '../../domain/share-texts';
+import type { TripSummaryInput } from '../../domain/summary-texts';
 import { toast } from '../../ui/toast';
 
 export function ShareSummaryButton({ summary }: { summary: () => TripSummaryInput }) {

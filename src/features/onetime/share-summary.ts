@@ -1,6 +1,6 @@
 // Share summary's work, loaded on the first press: the summary as a PNG and as plain text, both through the
 // share sheet where it takes files; else the image is downloaded and the text copied.
-import { summaryFileName, summaryText, summaryTexts, type TripSummaryInput } from '../../domain/share-texts';
+import { summaryFileName, summaryText, summaryTexts, type TripSummaryInput } from '../../domain/summary-texts';
 import { downloadFile } from '../../ui/download-file';
 import { toast } from '../../ui/toast';
 import { summaryImage } from './summary-image';

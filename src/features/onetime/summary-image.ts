@@ -1,7 +1,7 @@
 // Paints the Share summary image from its layout (domain/summary-layout.ts) on a canvas, as a PNG. Light
 // colours whatever the app's theme: the image is read in other people's chats, often on white.
 import { layoutSummary, type SummaryLayout, type Tone } from '../../domain/summary-layout';
-import type { SummaryTexts } from '../../domain/share-texts';
+import type { SummaryTexts } from '../../domain/summary-texts';
 
 const INK: Record<Tone | 'paper' | 'panel' | 'rule', string> = {
   paper: '#ffffff',

@@ -3,7 +3,7 @@
 // transfers; off, it lists who owes whom directly, netted per pair.
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../domain/currency';
-import { reminderText } from '../../domain/share-texts';
+import { reminderText } from '../../domain/reminder';
 import { useLedgerCurrency } from '../../ui/money';
 import type { Balance, Member, Transaction, Transfer } from '../../domain/types';
 import type { NameOf } from '../../domain/member-names';
