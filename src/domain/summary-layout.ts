@@ -43,7 +43,7 @@ export interface SummaryLayout {
 export const IMAGE_WIDTH = 1080;
 export const PADDING = 64;
 const INNER = IMAGE_WIDTH - 2 * PADDING;
-const GAP = 28;
+const GAP = 40;
 const LINE_HEIGHT = 1.3;
 const BODY = 40;
 /** The smallest any text gets: a crore amount in a narrow column still reads at 11 CSS pixels. */

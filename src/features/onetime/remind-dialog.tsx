@@ -28,7 +28,7 @@ export function RemindDialog({ debtor, text, onClose }: { debtor: string; text: 
       <p className="muted">Send {debtor} this message:</p>
       <p className="remind-text">{text}</p>
       {/* In the dialog, not a toast: the page behind a modal dialog is inert, toasts included. */}
-      <p role="status" className={copied === 'failed' ? 'field-error' : 'muted'}>
+      <p role="status" className={copied === 'failed' ? 'remind-status field-error' : 'remind-status muted'}>
         {copied === 'yes'
           ? 'Reminder copied.'
           : copied === 'failed'
