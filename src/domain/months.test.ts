@@ -13,6 +13,7 @@ import {
   MONTH_NAMES,
   monthKey,
   daysInMonth,
+  formatDayRange,
 } from './months';
 
 function isInMonth(ms: number, year: number, month: number): boolean {
@@ -86,6 +87,15 @@ describe('formatting', () => {
     expect(monthKey(2025, 3)).toBe('2025-03');
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(2025, 2)).toBe(28);
+  });
+});
+
+describe('formatDayRange', () => {
+  it('writes a day, or a range naming each month and year once', () => {
+    expect(formatDayRange(local(2025, 3, 12, 9), local(2025, 3, 12, 22))).toBe('12 Mar 2025');
+    expect(formatDayRange(local(2025, 3, 12), local(2025, 3, 18))).toBe('12–18 Mar 2025');
+    expect(formatDayRange(local(2025, 2, 28), local(2025, 3, 3))).toBe('28 Feb – 3 Mar 2025');
+    expect(formatDayRange(local(2024, 12, 28), local(2025, 1, 3))).toBe('28 Dec 2024 – 3 Jan 2025');
   });
 });
 

@@ -104,3 +104,18 @@ export function parseMonthParams(year: string | undefined, month: string | undef
     month: m >= 1 && m <= 12 ? m : cur.month,
   };
 }
+
+/**
+ * A trip's dates as people write them, in local time: '12 Mar 2025', '12–18 Mar 2025',
+ * '28 Feb – 3 Mar 2025', '28 Dec 2024 – 3 Jan 2025'. `first` is not after `last`.
+ */
+export function formatDayRange(first: number, last: number): string {
+  const a = new Date(first);
+  const b = new Date(last);
+  const day = (d: Date) => `${d.getDate()} ${shortMonth(d)}`;
+  const full = (d: Date) => `${day(d)} ${d.getFullYear()}`;
+  if (a.getFullYear() !== b.getFullYear()) return `${full(a)} – ${full(b)}`;
+  if (a.getMonth() !== b.getMonth()) return `${day(a)} – ${full(b)}`;
+  if (a.getDate() !== b.getDate()) return `${a.getDate()}–${full(b)}`;
+  return full(b);
+}

@@ -1,7 +1,7 @@
-// Saves text as a file through a temporary <a download>, the one way that works offline in every browser.
+// Saves text or a file's bytes through a temporary <a download>, the one way that works offline in every browser.
 
-export function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+export function downloadFile(fileName: string, content: string | Blob, type: string): void {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -12,10 +12,11 @@ import {
   useTransactions,
 } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
-import { CurrencySign, Money } from '../../ui/money';
+import { CurrencySign, Money, useLedgerCurrency } from '../../ui/money';
 import { BalancesTable } from './balances-table';
 import { TransfersSection } from './transfers-section';
 import { MyShareButton } from './my-share-button';
+import { ShareSummaryButton } from './share-summary-button';
 import './onetime.css';
 import { markOnce } from '../../ui/perf-marks';
 
@@ -34,6 +35,7 @@ export function OnetimeSummary({
   const { simplifyDebts } = useOnetimeSettings();
   const nameOf = useNameOf();
   const userId = useCurrentUser()?.uid ?? '';
+  const currency = useLedgerCurrency();
 
   const { total, balances, transfers, owed } = useMemo(() => {
     let milli = 0;
@@ -74,6 +76,19 @@ export function OnetimeSummary({
             {members.length} {members.length === 1 ? 'member' : 'members'} · {expenseCount}{' '}
             {expenseCount === 1 ? 'expense' : 'expenses'}
           </p>
+          {/* A summary of nothing is nothing to share: the button comes with the first expense. */}
+          {expenseCount > 0 ? (
+            <ShareSummaryButton
+              summary={() => ({
+                ledgerName: ledger?.name ?? '',
+                currency,
+                transactions,
+                balances,
+                transfers,
+                nameOf,
+              })}
+            />
+          ) : null}
         </section>
         {members.length <= 1 ? (
           <section className="card stack onetime-alone" aria-label="Who is coming">

@@ -3,11 +3,13 @@
 // transfers; off, it lists who owes whom directly, netted per pair.
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../domain/currency';
+import { reminderText } from '../../domain/reminder';
 import { useLedgerCurrency } from '../../ui/money';
 import type { Balance, Member, Transaction, Transfer } from '../../domain/types';
 import type { NameOf } from '../../domain/member-names';
 import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
 import type { PaymentParties } from './record-payment';
+import { RemindButton } from './remind-button';
 
 // The sheet loads on the first Settle Up, keeping it (and its form pieces) out of the home's first load.
 const RecordPayment = lazy(() => import('./record-payment').then((m) => ({ default: m.RecordPayment })));
@@ -29,6 +31,21 @@ export function TransfersSection(props: SettleUpProps) {
   const { balances, transfers, owed, simplified, transactions, members, nameOf, userId, ledgerName } = props;
   const [paying, setPaying] = useState<PaymentParties | null>(null);
   const mine = balances.find((b) => b.userId === userId);
+  const currency = useLedgerCurrency();
+  const myUpiId = members.find((m) => m.userId === userId)?.upiId;
+  // Only on a debt to the signed-in person, and it names that debt alone.
+  const reminderFor = (t: Transfer) =>
+    t.to === userId && userId
+      ? reminderText({
+          ledgerName,
+          currency,
+          transfers: [t],
+          debtorId: t.from,
+          creditorId: userId,
+          nameOf,
+          creditorUpiId: myUpiId,
+        })
+      : null;
 
   function open(transfer: Transfer) {
     setPaying({
@@ -64,6 +81,7 @@ export function TransfersSection(props: SettleUpProps) {
               simplified={simplified}
               transactions={transactions}
               disabled={paying !== null}
+              reminder={reminderFor(t)}
               onSettle={() => open(t)}
             />
           ))}
@@ -103,6 +121,7 @@ function TransferRow({
   simplified,
   transactions,
   disabled,
+  reminder,
   onSettle,
 }: {
   transfer: Transfer;
@@ -111,6 +130,8 @@ function TransferRow({
   simplified: boolean;
   transactions: Transaction[];
   disabled: boolean;
+  /** The reminder Remind sends, on a debt to the signed-in person; else null and no Remind. */
+  reminder: string | null;
   onSettle: () => void;
 }) {
   const why = useWhy();
@@ -125,6 +146,7 @@ function TransferRow({
       </p>
       <div className="row transfer-actions">
         <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />
+        {reminder ? <RemindButton debtor={debtor} text={reminder} /> : null}
         <button type="button" className="btn btn-small btn-primary" disabled={disabled} onClick={onSettle}>
           Settle Up
         </button>
