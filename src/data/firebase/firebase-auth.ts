@@ -91,7 +91,8 @@ export class FirebaseAuthAdapter implements AuthPort {
       // would have to start again. Nothing is deleted yet when this fails.
       else await reauthenticateWithPopup(user, new GoogleAuthProvider());
     } catch (error) {
-      if ((error as { code?: string }).code === 'auth/popup-blocked') throw new Error(REAUTH_POPUP_BLOCKED, { cause: error });
+      if ((error as { code?: string }).code === 'auth/popup-blocked')
+        throw new Error(REAUTH_POPUP_BLOCKED, { cause: error });
       throw googleSignInError(error);
     }
   }
