@@ -4,17 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createLedger, openMenu, signIn } from './helpers';
 import { addSplit } from './onetime-steps';
+import { whenSettled } from './support/settled';
 
 const THEMES = ['dark', 'light'] as const;
 
 async function violations(page: Page, where: string): Promise<string[]> {
-  // A toast still fading in is measured at part opacity: judge colours once transitions have settled. A
-  // toast starts its transition a frame after it appears (sonner's data-mounted), so both are waited for.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast]')].every((t) => t.getAttribute('data-mounted') === 'true') &&
-      document.getAnimations().every((a) => a.playState !== 'running'),
-  );
+  await whenSettled(page);
   const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   // Headings are how screen-reader users skim a screen: one h1, and no level skipped, whatever axe's impact.
   const { violations: outline } = await new AxeBuilder({ page })

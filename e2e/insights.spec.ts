@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openMenu, signIn, signOut } from './helpers';
 import { MEMBER, addEntry, startHousehold, startHouseholdWithMember, total } from './monthly-steps';
 import { addSplit, startTrip, totalCard } from './onetime-steps';
+import { whenSettled } from './support/settled';
 
 const MONTHS = [
   'January',
@@ -61,7 +62,7 @@ async function chooseTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await whenSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const { violations: outline } = await new AxeBuilder({ page })
     .withRules(['heading-order', 'page-has-heading-one'])

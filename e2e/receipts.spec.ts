@@ -20,6 +20,7 @@ import {
   sidewaysPhoto,
   storedReceiptPaths,
 } from './receipts-steps';
+import { whenSettled } from './support/settled';
 
 test.setTimeout(60_000);
 
@@ -250,7 +251,7 @@ async function looked(page: Page, what: string) {
     width: window.innerWidth,
   }));
   expect(scroll, `${what} is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await whenSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

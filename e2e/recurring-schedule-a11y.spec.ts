@@ -5,10 +5,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu } from './helpers';
 import { startHousehold, toast } from './monthly-steps';
+import { whenSettled } from './support/settled';
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
   // Judge colours once transitions (a toast fading in) have settled.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await whenSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

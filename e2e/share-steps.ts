@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { openMenu } from './helpers';
 import { addSplit, startTrip } from './onetime-steps';
+import { whenSettled } from './support/settled';
 
 /** What the stubbed share sheet was given: the text, and each file's name, type, first bytes and size. */
 export interface Shared {
@@ -128,7 +129,7 @@ export async function axeInBothThemes(
   for (const theme of ['dark', 'light'] as const) {
     await chooseTheme(page, theme);
     await open();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await whenSettled(page);
     const { violations } = await new AxeBuilder({ page })
       .include(within)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
