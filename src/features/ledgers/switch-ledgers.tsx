@@ -104,7 +104,7 @@ export function SwitchLedgers() {
           const count = counts[ledger.id];
           const positionId = `position-${ledger.id}`;
           return (
-            <li key={ledger.id} className="list-row">
+            <li key={ledger.id} className="list-row ledger-row">
               {/* The position describes the button; its name stays the ledger's name alone. */}
               <div className="grow ledger-main">
                 <button type="button" className="btn" aria-describedby={positionId} onClick={() => void choose(ledger)}>
