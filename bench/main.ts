@@ -412,25 +412,26 @@ async function mainRows({ context, seed }: Prepared): Promise<Row[]> {
 /**
  * Switch group with one trip and with 20, each beside a month of a household (the active ledger, so every
  * trip's position is read): opened first in a session and again, each against same-run reference clicks;
- * then 20 trips against one, each side a same-run ratio.
+ * then 20 trips against one, their rounds taken in turn, each pair one ratio.
  */
 async function switchRows(browser: Browser): Promise<Row[]> {
   const rows: Row[] = [];
-  const ratios = new Map<number, { rows: number; positions: number; again: number }>();
   const entries = SWITCH_TRIP.expenses + SWITCH_TRIP.settlements;
-  for (const trips of SWITCH_TRIPS) {
-    const prepared = await preparedContext(browser, {
-      monthlyCount: PER_MONTH,
-      onetime: SWITCH_TRIP,
-      extraTrips: trips - 1,
-    });
-    try {
-      const reference = await openReference(prepared.context, ORIGIN);
-      // The household and every trip are rows.
-      const times = await switchGroupTimes(prepared.context, ORIGIN, trips + 1, reference, REPEAT);
-      await reference.close();
+  const prepared: Prepared[] = [];
+  try {
+    for (const trips of SWITCH_TRIPS)
+      prepared.push(
+        await preparedContext(browser, { monthlyCount: PER_MONTH, onetime: SWITCH_TRIP, extraTrips: trips - 1 }),
+      );
+    const reference = await openReference(prepared[0]!.context, ORIGIN);
+    // The household and every trip are rows.
+    const setups = prepared.map(({ context }, i) => ({ context, rows: SWITCH_TRIPS[i]! + 1 }));
+    const measured = await switchGroupTimes(setups, ORIGIN, reference, REPEAT);
+    await reference.close();
+    for (const [i, times] of measured.entries()) {
+      const of = { trips: SWITCH_TRIPS[i]!, entries };
       log(
-        `switch group, ${trips} trips: rows`,
+        `switch group, ${of.trips} trips: rows`,
         times.rows.map(Math.round),
         'positions',
         times.positions.map(Math.round),
@@ -439,7 +440,6 @@ async function switchRows(browser: Browser): Promise<Row[]> {
         'refs',
         [...times.refs, ...times.againRefs].map((r) => r.toFixed(1)).join(' '),
       );
-      const of = { trips, entries };
       const first = (samples: number[]): Paired => ({ samples, refs: times.refs });
       rows.push(row('switchRows', times.rows, { of }));
       rows.push(ratioRow('switchRowsRatio', first(times.rows), { of }));
@@ -447,24 +447,17 @@ async function switchRows(browser: Browser): Promise<Row[]> {
       rows.push(ratioRow('switchPositionsRatio', first(times.positions), { of }));
       rows.push(row('switchAgain', times.again, { of }));
       rows.push(ratioRow('switchAgainRatio', { samples: times.again, refs: times.againRefs }, { of }));
-      const ratio = (samples: number[], refs: number[]) => median(samples) / median(refs);
-      ratios.set(trips, {
-        rows: ratio(times.rows, times.refs),
-        positions: ratio(times.positions, times.refs),
-        again: ratio(times.again, times.againRefs),
-      });
-    } finally {
-      await prepared.context.close();
     }
-  }
-  const one = ratios.get(1);
-  const many = Math.max(...SWITCH_TRIPS);
-  const most = ratios.get(many);
-  if (one && most && many > 1) {
-    const of = { trips: many };
-    rows.push(row('switchRowsGrowth', most.rows / one.rows, { of }));
-    rows.push(row('switchPositionsGrowth', most.positions / one.positions, { of }));
-    rows.push(row('switchAgainGrowth', most.again / one.again, { of }));
+    // Most trips against one: each pair of rounds taken one after the other gives one ratio.
+    const one = measured[0]!;
+    const most = measured[measured.length - 1]!;
+    const of = { trips: SWITCH_TRIPS[SWITCH_TRIPS.length - 1]! };
+    const pairs = (a: number[], b: number[]) => b.map((x, i) => x / a[i]!);
+    rows.push(row('switchRowsGrowth', pairs(one.rows, most.rows), { of }));
+    rows.push(row('switchPositionsGrowth', pairs(one.positions, most.positions), { of }));
+    rows.push(row('switchAgainGrowth', pairs(one.again, most.again), { of }));
+  } finally {
+    for (const { context } of prepared) await context.close();
   }
   return rows;
 }

@@ -96,7 +96,11 @@ const switchRows = switchRatio('click until every row is listed', 3);
 const switchPositions = switchRatio('click until every position and the total show, first time in a session', null);
 const switchAgain = switchRatio('click until every position and the total show, opened again', 3);
 const switchGrowth = (what: string, budget: number | null) =>
-  metric('x', budget, ({ trips }: { trips: number }) => `Switch group: ${what}, ${trips} trips ÷ 1 trip (ratios)`);
+  metric(
+    'x',
+    budget,
+    ({ trips }: { trips: number }) => `Switch group: ${what}, ${trips} trips ÷ 1 trip (rounds in turn)`,
+  );
 
 /**
  * The budgets. Fixed ones come from the issue (cold start, memory, the trip's list) or from

@@ -2,7 +2,7 @@
 // home, timed until every ledger's row is listed and until every row's position and the total across trips
 // are shown, first in a fresh page (nothing known yet this session: every trip is read) and then once more
 // in the same page (the session's figures). Each opening follows a reference click, so every figure is
-// also a same-run ratio; 20 trips are compared with one.
+// also a same-run ratio; 20 trips are compared with one, their rounds taken in turn.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ProbeWindow } from './probe';
 import { openApp, type Reference, type Repeat } from './screens';
@@ -27,31 +27,49 @@ async function openSwitchGroup(page: Page, rows: number): Promise<{ rows: number
   return page.evaluate(() => (window as unknown as ProbeWindow).__vyaySwitch);
 }
 
+/** One seeded browser context, and how many rows its Switch group lists. */
+export interface SwitchSetup {
+  context: BrowserContext;
+  rows: number;
+}
+
+/** One round in a fresh page: a reference click, the first opening, back home, a reference click, again. */
+async function round(setup: SwitchSetup, origin: string, reference: Reference) {
+  // A fresh page is a fresh session of the app: no position is known yet.
+  const page = await openApp(setup.context, origin);
+  await homeReady(page);
+  const r1 = await reference.sample(page);
+  const first = await openSwitchGroup(page, setup.rows);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await homeReady(page);
+  const r2 = await reference.sample(page);
+  const second = await openSwitchGroup(page, setup.rows);
+  await page.close();
+  return { first, second, r1, r2 };
+}
+
+/**
+ * The setups' rounds taken in turn (one round of each, then the next), so the machine's drift touches
+ * every setup alike and the i-th samples of two setups can be compared as a pair.
+ */
 export async function switchGroupTimes(
-  context: BrowserContext,
+  setups: SwitchSetup[],
   origin: string,
-  rows: number,
   reference: Reference,
   { warmup, runs }: Repeat,
-): Promise<SwitchTimes> {
-  const times: SwitchTimes = { rows: [], positions: [], again: [], refs: [], againRefs: [] };
+): Promise<SwitchTimes[]> {
+  const all: SwitchTimes[] = setups.map(() => ({ rows: [], positions: [], again: [], refs: [], againRefs: [] }));
   for (let i = 0; i < warmup + runs; i++) {
-    // A fresh page is a fresh session of the app: no position is known yet.
-    const page = await openApp(context, origin);
-    await homeReady(page);
-    const r1 = await reference.sample(page);
-    const first = await openSwitchGroup(page, rows);
-    await page.getByRole('button', { name: 'Back' }).click();
-    await homeReady(page);
-    const r2 = await reference.sample(page);
-    const second = await openSwitchGroup(page, rows);
-    await page.close();
-    if (i < warmup) continue;
-    times.rows.push(first.rows);
-    times.positions.push(first.positions);
-    times.again.push(second.positions);
-    times.refs.push(r1);
-    times.againRefs.push(r2);
+    for (const [k, setup] of setups.entries()) {
+      const { first, second, r1, r2 } = await round(setup, origin, reference);
+      if (i < warmup) continue;
+      const times = all[k]!;
+      times.rows.push(first.rows);
+      times.positions.push(first.positions);
+      times.again.push(second.positions);
+      times.refs.push(r1);
+      times.againRefs.push(r2);
+    }
   }
-  return times;
+  return all;
 }
