@@ -99,7 +99,7 @@ const switchGrowth = (what: string, budget: number | null) =>
   metric(
     'x',
     budget,
-    ({ trips }: { trips: number }) => `Switch group: ${what}, ${trips} trips ÷ 1 trip (rounds in turn)`,
+    ({ trips }: { trips: number }) => `Switch group: ${what}, ${trips} trips ÷ 1 trip (medians of rounds in turn)`,
   );
 
 /**
