@@ -52,6 +52,13 @@ function idle(): Promise<void> {
   });
 }
 
+function samePosition(a: Position | null, b: Position): boolean {
+  if (a?.kind !== b.kind || a.currency !== b.currency) return false;
+  return a.kind === 'trip'
+    ? b.kind === 'trip' && a.paise === b.paise
+    : b.kind === 'monthly' && a.spent === b.spent && a.own === b.own;
+}
+
 interface Job {
   ledger: Ledger;
   key: string;
@@ -108,8 +115,10 @@ export function useLedgerPositions(ledgers: Ledger[], me: string): Record<string
     if (!me) return;
     const { session, known: now, reading } = readPositions();
     const activeKey = active ? keys.get(active.id) : undefined;
-    // Kept too, so the figure is current when another ledger becomes the active one.
-    if (active && live && activeKey !== undefined)
+    // Kept too, so the figure is current when another ledger becomes the active one; only when it changed,
+    // since every keep renders the whole list again.
+    const kept = active ? now[active.id] : undefined;
+    if (active && live && activeKey !== undefined && !(kept?.key === activeKey && samePosition(kept.position, live)))
       positionKnown(session, active.id, { key: activeKey, position: live });
     const jobs = ledgers
       .filter((l) => l.id !== active?.id)
