@@ -20,7 +20,7 @@ import {
   useTransactions,
 } from './ledger-store';
 import { useFreshEntries } from './news-store';
-import { positionKnown, positionReading, readPositions, useKnownPositions } from './positions-store';
+import { positionKnown, positionsReading, readPositions, useKnownPositions } from './positions-store';
 import { backendReady } from './session-store';
 
 /** Reads in flight at once: enough to overlap storage with work on a 2-core phone, few enough to stay smooth. */
@@ -125,7 +125,7 @@ export function useLedgerPositions(ledgers: Ledger[], me: string): Record<string
       .map((ledger) => ({ ledger, key: keys.get(ledger.id)! }))
       .filter(({ ledger, key }) => now[ledger.id]?.key !== key && reading[ledger.id] !== key);
     if (jobs.length === 0) return;
-    for (const job of jobs) positionReading(job.ledger.id, job.key);
+    positionsReading(new Map(jobs.map((job) => [job.ledger.id, job.key])));
     const monthStart = monthRange(month.year, month.month).start;
     backendReady()
       .then((backend) => workOut(backend.docs, jobs, me, monthStart, session))

@@ -23,8 +23,9 @@ const usePositionsStore = create<PositionsState>()(() => ({ session: 0, known: {
 export const readPositions = (): Readonly<PositionsState> => usePositionsStore.getState();
 export const useKnownPositions = () => usePositionsStore((s) => s.known);
 
-export function positionReading(ledgerId: string, key: string): void {
-  usePositionsStore.setState((s) => ({ reading: { ...s.reading, [ledgerId]: key } }));
+/** Marks the ledgers being read, each for its key, in one change. */
+export function positionsReading(keys: ReadonlyMap<string, string>): void {
+  usePositionsStore.setState((s) => ({ reading: { ...s.reading, ...Object.fromEntries(keys) } }));
 }
 
 /** Keeps a figure, unless the session it was read in has ended. */
