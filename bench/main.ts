@@ -38,7 +38,7 @@ import {
   type TripSeed,
 } from './lib/screens';
 import { median, printTable, rowsFor, type Paired, type Row } from './lib/stats';
-import { switchGroupTimes } from './lib/switch-group';
+import { switchGroupRows } from './lib/switch-group';
 
 const options = (() => {
   try {
@@ -409,61 +409,6 @@ async function mainRows({ context, seed }: Prepared): Promise<Row[]> {
   return results;
 }
 
-/**
- * Switch group with one trip and with 20, each beside a month of a household (the active ledger, so every
- * trip's position is read): opened first in a session and again, each against same-run reference clicks;
- * then 20 trips against one, their rounds taken in turn, as the ratio of their medians.
- */
-async function switchRows(browser: Browser): Promise<Row[]> {
-  const rows: Row[] = [];
-  const entries = SWITCH_TRIP.expenses + SWITCH_TRIP.settlements;
-  const prepared: Prepared[] = [];
-  try {
-    for (const trips of SWITCH_TRIPS)
-      prepared.push(
-        await preparedContext(browser, { monthlyCount: PER_MONTH, onetime: SWITCH_TRIP, extraTrips: trips - 1 }),
-      );
-    const reference = await openReference(prepared[0]!.context, ORIGIN);
-    // The household and every trip are rows.
-    const setups = prepared.map(({ context }, i) => ({ context, rows: SWITCH_TRIPS[i]! + 1 }));
-    const measured = await switchGroupTimes(setups, ORIGIN, reference, REPEAT);
-    await reference.close();
-    for (const [i, times] of measured.entries()) {
-      const of = { trips: SWITCH_TRIPS[i]!, entries };
-      log(
-        `switch group, ${of.trips} trips: rows`,
-        times.rows.map(Math.round),
-        'positions',
-        times.positions.map(Math.round),
-        'again',
-        times.again.map(Math.round),
-        'refs',
-        [...times.refs, ...times.againRefs].map((r) => r.toFixed(1)).join(' '),
-      );
-      const first = (samples: number[]): Paired => ({ samples, refs: times.refs });
-      rows.push(row('switchRows', times.rows, { of }));
-      rows.push(ratioRow('switchRowsRatio', first(times.rows), { of }));
-      rows.push(row('switchPositions', times.positions, { of }));
-      rows.push(ratioRow('switchPositionsRatio', first(times.positions), { of }));
-      rows.push(row('switchAgain', times.again, { of }));
-      rows.push(ratioRow('switchAgainRatio', { samples: times.again, refs: times.againRefs }, { of }));
-    }
-    // Most trips against one: the median of its rounds over the median of the one-trip rounds taken in turn
-    // with them. Not the median of each pair's ratio: at 10 ms a single preempted sample (2.6 ms against
-    // 13 ms) makes a pair's ratio anything, while the medians shrug it off.
-    const one = measured[0]!;
-    const most = measured[measured.length - 1]!;
-    const of = { trips: SWITCH_TRIPS[SWITCH_TRIPS.length - 1]! };
-    const over = (a: number[], b: number[]) => median(b) / median(a);
-    rows.push(row('switchRowsGrowth', over(one.rows, most.rows), { of }));
-    rows.push(row('switchPositionsGrowth', over(one.positions, most.positions), { of }));
-    rows.push(row('switchAgainGrowth', over(one.again, most.again), { of }));
-  } finally {
-    for (const { context } of prepared) await context.close();
-  }
-  return rows;
-}
-
 /** The figures of one size of the growth series, by what they are. */
 interface GrowthValues {
   storage: number;
@@ -822,7 +767,19 @@ async function main() {
     }
     // Smoke leaves it out unless asked for (`--smoke --only switch`): its two seeded stores would take
     // CI's smoke past its 30 s.
-    if (section('switch') && (!smoke || only?.has('switch'))) results.push(...(await switchRows(browser)));
+    if (section('switch') && (!smoke || only?.has('switch')))
+      results.push(
+        ...(await switchGroupRows({
+          trips: SWITCH_TRIPS,
+          trip: SWITCH_TRIP,
+          prepare: (trips) =>
+            preparedContext(browser, { monthlyCount: PER_MONTH, onetime: SWITCH_TRIP, extraTrips: trips - 1 }),
+          origin: ORIGIN,
+          repeat: REPEAT,
+          rows: { row, ratioRow },
+          log,
+        })),
+      );
     if ((!smoke && section('growth')) || CLOUD) results.push(...(await growthRows(browser)));
   } finally {
     await browser.close();

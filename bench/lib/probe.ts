@@ -34,11 +34,6 @@ export interface TripArgs {
   last: string;
 }
 
-/** Switch group as the bench seeds it: how many ledgers it lists. */
-export interface SwitchArgs {
-  rows: number;
-}
-
 /** One interaction to time: from the first `eventType` event until `predicate(arg)` holds. */
 export type Armed = {
   [K in PredicateName]: { eventType: string; predicate: K; arg: PredicateArgs[K]; timeoutMs: number };
@@ -53,8 +48,6 @@ export interface ProbeWindow extends Window {
   __vyayTiming: Promise<number>;
   __vyayArmTrip: (arg: TripArgs, timeoutMs?: number) => true;
   __vyayTrip: Promise<{ summary: number; end: number }>;
-  __vyayArmSwitch: (arg: SwitchArgs, timeoutMs?: number) => true;
-  __vyaySwitch: Promise<{ rows: number; positions: number }>;
   __vyayArmDownload: (timeoutMs?: number) => true;
   __vyayDownload: Promise<number>;
 }
@@ -245,42 +238,6 @@ export function installProbe(): void {
       });
       const timer = setTimeout(
         () => finish(null, new Error(`the trip's last card "${last}" was not on screen within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      window.addEventListener('click', onClick, true);
-      observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
-    return true;
-  };
-
-  /**
-   * Switch group opened by a click: the time until every ledger's row is listed, and the time until every
-   * row's position and the total across trips are shown too (no placeholder left). Both from the click.
-   */
-  w.__vyayArmSwitch = ({ rows }, timeoutMs = 120_000) => {
-    w.__vyaySwitch = new Promise((resolve, reject) => {
-      let start: number | null = null;
-      let listed: number | null = null;
-      const onClick = () => {
-        if (start === null) start = performance.now();
-      };
-      const finish = (value: { rows: number; positions: number } | null, error?: Error) => {
-        observer.disconnect();
-        window.removeEventListener('click', onClick, true);
-        clearTimeout(timer);
-        if (error) reject(error);
-        else resolve(value!);
-      };
-      const observer = new MutationObserver(() => {
-        if (start === null) return;
-        if (document.querySelectorAll('.ledger-row').length !== rows) return;
-        if (listed === null) listed = performance.now() - start;
-        const shown = document.querySelectorAll('.ledger-row [data-position="shown"]').length;
-        if (shown === rows && document.querySelector('.trips-total [data-position="shown"]'))
-          finish({ rows: listed, positions: performance.now() - start });
-      });
-      const timer = setTimeout(
-        () => finish(null, new Error(`Switch group did not show ${rows} rows with positions in ${timeoutMs} ms`)),
         timeoutMs,
       );
       window.addEventListener('click', onClick, true);
