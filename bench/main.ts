@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { MAX_BACKUP_FILE_BYTES } from '../src/domain/backup/format';
 import type { SeedOptions } from './seed';
+import { PER_MONTH } from './seed-data';
 import { bundleFigures } from './lib/bundle';
 import { percentile, preparedCloudContext, startEmulators, syncLatencies } from './lib/cloud';
 import { DOMAIN_TASKS, type DomainReport, type DomainResult, type DomainTaskId } from './lib/domain-tasks';
@@ -37,6 +38,7 @@ import {
   type TripSeed,
 } from './lib/screens';
 import { median, printTable, rowsFor, type Paired, type Row } from './lib/stats';
+import { switchGroupRows } from './lib/switch-group';
 
 const options = (() => {
   try {
@@ -58,6 +60,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MAIN_SIZE = smoke ? 500 : 10_000;
 const ONETIME = smoke ? { expenses: 100, settlements: 10 } : { expenses: 2_000, settlements: 150 };
 const NO_TRIP = { expenses: 0, settlements: 0 };
+// Switch group (issue 32): 20 trips of 500 entries each against one such trip, beside a month of a household.
+const SWITCH_TRIPS = smoke ? [1, 3] : [1, 20];
+const SWITCH_TRIP = smoke ? { expenses: 45, settlements: 5 } : { expenses: 480, settlements: 20 };
 // Growth: 100,000 transactions over 10 years, so 834 a month; each size is that rate over a longer
 // history (10,000 is the first year, 50,000 five years, 100,000 ten). A screen that reads one month reads
 // the same month, with the same entries, at every size.
@@ -256,7 +261,12 @@ interface Prepared {
 
 async function preparedContext(
   browser: Browser,
-  { monthlyCount, onetime, perMonth }: { monthlyCount: number; onetime: typeof NO_TRIP; perMonth?: number },
+  {
+    monthlyCount,
+    onetime,
+    perMonth,
+    extraTrips = 0,
+  }: { monthlyCount: number; onetime: typeof NO_TRIP; perMonth?: number; extraTrips?: number },
 ): Promise<Prepared> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -272,12 +282,13 @@ async function preparedContext(
     perMonth,
     onetimeExpenses: onetime.expenses,
     onetimeSettlements: onetime.settlements,
+    extraTrips,
     now: Date.now(),
   };
   const seed = await seeder.evaluate((o) => window.vyaySeed!(o), seedOptions);
   await seeder.close();
   log(
-    `seeded ${fmt(monthlyCount)} monthly + ${onetime.expenses + onetime.settlements} one-time transactions in ${seed.seedMs} ms; ` +
+    `seeded ${fmt(monthlyCount)} monthly + ${1 + extraTrips} × ${onetime.expenses + onetime.settlements} one-time transactions in ${seed.seedMs} ms; ` +
       `${seed.months.length} months; this month holds ${seed.currentMonthCount}`,
   );
   await context.setOffline(true);
@@ -754,6 +765,21 @@ async function main() {
         await prepared.context.close();
       }
     }
+    // Smoke leaves it out unless asked for (`--smoke --only switch`): its two seeded stores would take
+    // CI's smoke past its 30 s.
+    if (section('switch') && (!smoke || only?.has('switch')))
+      results.push(
+        ...(await switchGroupRows({
+          trips: SWITCH_TRIPS,
+          trip: SWITCH_TRIP,
+          prepare: (trips) =>
+            preparedContext(browser, { monthlyCount: PER_MONTH, onetime: SWITCH_TRIP, extraTrips: trips - 1 }),
+          origin: ORIGIN,
+          repeat: REPEAT,
+          rows: { row, ratioRow },
+          log,
+        })),
+      );
     if ((!smoke && section('growth')) || CLOUD) results.push(...(await growthRows(browser)));
   } finally {
     await browser.close();

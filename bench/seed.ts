@@ -21,6 +21,8 @@ export interface SeedOptions {
   perMonth?: number;
   onetimeExpenses: number;
   onetimeSettlements: number;
+  /** More trips beside the Goa Trip, each with as many entries as it (the Switch group bench). */
+  extraTrips?: number;
   now: number;
 }
 
@@ -42,6 +44,8 @@ export interface SeedResult {
   onetimeMembers: number;
   /** The trip's oldest expense: the last card of its list. */
   onetimeLastDescription: string;
+  /** Every trip's name: the Goa Trip, then the extra ones. */
+  tripNames: string[];
   seedMs: number;
 }
 
@@ -81,6 +85,23 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
   });
   await saveTransactions(docs, onetime.id, onetimeData.transactions);
 
+  const tripNames = [ONETIME_NAME];
+  for (let i = 0; i < (options.extraTrips ?? 0); i++) {
+    const name = `Trip ${String(i + 2).padStart(2, '0')}`;
+    const trip = await createLedger(docs, user, { name, type: 'onetime' }, createdAt);
+    for (const member of TRIP_MEMBERS) await addTemporaryMember(docs, trip, member);
+    // A seed of its own for each, so every trip leaves the bench user in a different position.
+    const data = buildOnetimeLedger({
+      expenses: options.onetimeExpenses,
+      settlements: options.onetimeSettlements,
+      ownerId: user.uid,
+      now: options.now,
+      seed: 100 + i,
+    });
+    await saveTransactions(docs, trip.id, data.transactions);
+    tripNames.push(name);
+  }
+
   await setLastUsedLedger(docs, user, monthly.id);
   return {
     monthlyLedgerId: monthly.id,
@@ -98,6 +119,7 @@ async function seed(options: SeedOptions): Promise<SeedResult> {
     onetimeTransactionCount: onetimeData.transactions.length,
     onetimeMembers: TRIP_MEMBERS.length + 1,
     onetimeLastDescription: TRIP_FIRST_EXPENSE,
+    tripNames,
     seedMs: Math.round(performance.now() - started),
   };
 }

@@ -103,6 +103,34 @@ for (const theme of THEMES) {
     found.push(...(await violations(page, 'Record payment')));
     expect(found, found.join('\n')).toEqual([]);
   });
+  test(`Switch group with every position and the total passes axe in the ${theme} theme`, async ({ page }) => {
+    test.slow();
+    const found: string[] = [];
+    await signIn(page, 'Asha', `a11y-switch-${theme}@example.com`);
+    await chooseTheme(page, theme);
+    // A trip where Asha owes, one where she is owed, and a household: each kind of line, in colour and words.
+    for (const [trip, paidBy] of [
+      ['Goa trip', 'Ravi'],
+      ['Manali trip', 'Asha'],
+    ] as const) {
+      await createLedger(page, trip, { monthly: false });
+      await page.goto('/ledger/members');
+      await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
+      await page.getByRole('button', { name: 'Add temporary member' }).click();
+      await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi' })).toBeVisible();
+      await page.goto('/');
+      await addSplit(page, { description: 'Boat ride', amount: '1000', paidBy });
+    }
+    await createLedger(page, 'Household');
+    await page.getByRole('link', { name: 'Switch group' }).click();
+    await expect(page.getByText('You owe ₹500', { exact: true })).toBeVisible();
+    await expect(page.getByText('You are owed ₹500', { exact: true })).toBeVisible();
+    await expect(page.getByText('Spent this month: ₹0')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Across your trips' })).toContainText('Settled');
+    found.push(...(await violations(page, 'Switch group with positions')));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
   test(`the Activity screen and comments pass axe in the ${theme} theme`, async ({ page }) => {
     // Two axe passes on each screen: slow on a busy 2-core machine, not a hang.
     test.slow();

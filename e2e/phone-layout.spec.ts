@@ -89,6 +89,25 @@ test('the split form, the trip home and the split defaults fit a phone with long
   await fitsTheScreen(page, 'switch group');
 });
 
+test('Switch group fits a phone with long group names and crore positions', async ({ phone: page }) => {
+  test.setTimeout(60_000);
+  const trip = 'Backwaters, Munnar and Kochi with the whole Krishnamurthy-Iyengar family';
+  await createLedger(page, trip, { monthly: false });
+  await addTemporaryMember(page, LONG);
+  await page.goto('/');
+  await addSplit(page, { description: 'Houseboat on the backwaters', amount: '123456789.55', paidBy: LONG });
+  await createLedger(page, 'Household of the Krishnamurthy-Iyengar family in Bengaluru', { monthly: true });
+  await addEntry(page, 'Expense', { description: 'Rent', amount: '12345678.9' });
+  await page.getByRole('link', { name: 'Switch group' }).click();
+  await expect(page.getByText('You owe ₹6,17,28,394.77', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Spent this month: ₹1,23,45,678.9')).toBeVisible();
+  await nameIsReadable(
+    page.getByRole('listitem').filter({ has: page.getByRole('button', { name: trip, exact: true }) }),
+    trip,
+  );
+  await fitsTheScreen(page, 'switch group with positions');
+});
+
 test('every table and accordion of a monthly ledger fits a phone with long names and lakh amounts', async ({
   phone: page,
 }) => {

@@ -81,6 +81,27 @@ const search = interaction(
   (s: Seeded) => `Interaction: Search typed until list filtered (${s.currentMonthCount} -> ${s.searchMatches})`,
 );
 
+/** Switch group's seeding: how many trips, of how many entries each. */
+interface SwitchAt {
+  trips: number;
+  entries: number;
+}
+const switchGroup = (what: string) => (p: SwitchAt) =>
+  `Switch group (${p.trips} ${p.trips === 1 ? 'trip' : 'trips'} of ${fmt(p.entries)} entries): ${what}`;
+const switchRatio = (what: string, budget: number | null) => ({
+  ms: metric('ms', null, switchGroup(what)),
+  ratio: metric('x', budget, (p: SwitchAt) => `${switchGroup(what)(p)} / reference`),
+});
+const switchRows = switchRatio('click until every row is listed', 3);
+const switchPositions = switchRatio('click until every position and the total show, first time in a session', null);
+const switchAgain = switchRatio('click until every position and the total show, opened again', 3);
+const switchGrowth = (what: string, budget: number | null) =>
+  metric(
+    'x',
+    budget,
+    ({ trips }: { trips: number }) => `Switch group: ${what}, ${trips} trips ÷ 1 trip (medians of rounds in turn)`,
+  );
+
 /**
  * The budgets. Fixed ones come from the issue (cold start, memory, the trip's list) or from
  * ARCHITECTURE.md (bundle); the ratio budgets were chosen from the ratios measured on 2026-11-22 on this
@@ -166,6 +187,17 @@ export const METRICS = {
   ),
   tripEndVsSummary: metric('x', 1.3, () => 'Trip: fully interactive (list scrolled to its end) / summary ready'),
   heapAfterTrip: metric('MB', HEAP_MB, () => 'Memory: JS heap after scrolling the trip to its end (after GC)'),
+
+  switchRows: switchRows.ms,
+  switchRowsRatio: switchRows.ratio,
+  switchPositions: switchPositions.ms,
+  switchPositionsRatio: switchPositions.ratio,
+  switchAgain: switchAgain.ms,
+  switchAgainRatio: switchAgain.ratio,
+  // Issue 32: with all 20 trips Switch group stays within 1.5× of its time with one.
+  switchRowsGrowth: switchGrowth('every row listed', 1.5),
+  switchPositionsGrowth: switchGrowth('every position shown, first time', null),
+  switchAgainGrowth: switchGrowth('every position shown, opened again', 1.5),
 
   growthStorage: metric('MB', null, growth('IndexedDB size')),
   growthCold: metric('ms', null, growth('cold start offline')),

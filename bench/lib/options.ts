@@ -3,7 +3,17 @@
 import { parseArgs } from 'node:util';
 
 /** The parts `--only` can choose; a full run runs them all. */
-export const SECTIONS = ['domain', 'bundle', 'cold', 'insights', 'interaction', 'trip', 'growth', 'cloud'] as const;
+export const SECTIONS = [
+  'domain',
+  'bundle',
+  'cold',
+  'insights',
+  'interaction',
+  'trip',
+  'switch',
+  'growth',
+  'cloud',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

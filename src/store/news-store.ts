@@ -58,4 +58,7 @@ export function useNewCounts(me: string): Record<string, number> {
   return useMemo(() => newCounts({ profileId: null, fresh, seen }, me), [fresh, seen, me]);
 }
 
+/** Each ledger's log entries from its seen time on, as the keeper follows them. */
+export const useFreshEntries = () => useNewsStore((s) => s.fresh);
+
 export const useSeenTimes = () => useNewsStore((s) => s.seen);

@@ -17,6 +17,7 @@ import {
   syncEnded,
 } from './session-store';
 import { describeError } from '../domain/error-text';
+import { positionsEnded } from './positions-store';
 
 /** `stopped` shows a message that stays, with a way to reload: the app cannot go on without one. */
 export async function startApp(report: ErrorReporter, stopped: ErrorReporter = report): Promise<void> {
@@ -126,6 +127,7 @@ function endSession(): void {
   if (!sync && currentLedgerState().source === 'none') return;
   sync?.stop();
   syncEnded();
+  positionsEnded();
   dispatch({ type: 'signedOut', now: Date.now() });
 }
 

@@ -1,4 +1,5 @@
-// /ledger/switch: every group with its member count; choose, rename or delete one (SPEC §2, §5, §8).
+// /ledger/switch: every group with its member count and where you stand in it (issue 32), the total across
+// trips at the top; choose, rename or delete one (SPEC §2, §5, §8).
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { toast } from '../../ui/toast';
@@ -14,6 +15,8 @@ import { describeError } from '../../ui/error-message';
 import { GROUP_DELETED, GROUP_RENAMED } from '../../domain/messages';
 import { newCountText } from '../../domain/whats-new';
 import { useNewCounts } from '../../store/news-store';
+import { useLedgerPositions } from '../../store/position-actions';
+import { PositionLine, TripsTotal } from './ledger-positions';
 
 function message(error: unknown): string {
   return describeError(error);
@@ -26,6 +29,7 @@ export function SwitchLedgers() {
   const router = useRouter();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const news = useNewCounts(user?.uid ?? '');
+  const positions = useLedgerPositions(ledgers, user?.uid ?? '');
 
   useEffect(() => {
     let current = true;
@@ -93,20 +97,21 @@ export function SwitchLedgers() {
           Back
         </button>
       </div>
+      <TripsTotal ledgers={ledgers} positions={positions} />
       <ul className="list">
         {ledgers.map((ledger) => {
           const admin = isAdmin(ledger, user?.uid ?? '');
           const count = counts[ledger.id];
+          const positionId = `position-${ledger.id}`;
           return (
-            <li key={ledger.id} className="list-row">
-              <button
-                type="button"
-                className="btn grow"
-                style={{ justifyContent: 'flex-start' }}
-                onClick={() => void choose(ledger)}
-              >
-                {ledger.name}
-              </button>
+            <li key={ledger.id} className="list-row ledger-row">
+              {/* The position describes the button; its name stays the ledger's name alone. */}
+              <div className="grow ledger-main">
+                <button type="button" className="btn" aria-describedby={positionId} onClick={() => void choose(ledger)}>
+                  {ledger.name}
+                </button>
+                <PositionLine id={positionId} position={positions[ledger.id]} />
+              </div>
               {news[ledger.id] ? <span className="news-badge">{newCountText(news[ledger.id]!)}</span> : null}
               <span
                 className="badge"

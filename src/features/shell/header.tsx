@@ -1,12 +1,13 @@
 // The signed-in header (SPEC §2): menu, the active group's name (goes home), add group, switch group.
-import { useId } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useId } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
 import { newCountText, totalNew } from '../../domain/whats-new';
 import { useNewCounts } from '../../store/news-store';
 import { useCurrentUser } from '../../store/session-store';
 import { PRODUCT_NAME } from '../../domain/defaults';
 import { useActiveLedger, useLedgers } from '../../store/ledger-store';
 import { MenuIcon, PlusIcon, SwapIcon } from '../../ui/icons';
+import { whenIdle } from '../../ui/when-idle';
 
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const ledger = useActiveLedger();
@@ -15,6 +16,18 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   // What's new in the other groups: the one on screen has its own card.
   const elsewhere = totalNew(news) - (ledger ? (news[ledger.id] ?? 0) : 0);
   const badgeId = useId();
+  const router = useRouter();
+  const canSwitch = ledgerCount > 1;
+  // Switch group's code is fetched once the browser is idle, so its first opening shows the rows at once
+  // (a tap has no hover to preload it on intent).
+  useEffect(() => {
+    if (canSwitch)
+      whenIdle(() =>
+        router.preloadRoute({ to: '/ledger/switch' }).catch((error: unknown) => {
+          console.warn('Preloading Switch group failed', error);
+        }),
+      );
+  }, [canSwitch, router]);
   return (
     <header className="app-header">
       <button
@@ -33,7 +46,7 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       <Link to="/ledger/add" className="icon-btn" aria-label="Add group" title="Add group">
         <PlusIcon />
       </Link>
-      {ledgerCount > 1 ? (
+      {canSwitch ? (
         <Link
           to="/ledger/switch"
           className="icon-btn switch-link"
