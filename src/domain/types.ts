@@ -16,6 +16,7 @@ export {
 export { COMMON_PAYER } from './schema/ids';
 export type { Ledger, Member, User } from './schema/ledger';
 export type { Payer, ReceiptMark, SplitInfo, SplitLine, Transaction, TripLink } from './schema/transaction';
+export type { Bill, BillItem } from './schema/bill';
 export type { RecurringItem } from './schema/recurring';
 export type { CommonSettings, MonthlySettings, OnetimeSettings } from './schema/settings';
 import type { OnetimeSettings } from './schema/settings';
