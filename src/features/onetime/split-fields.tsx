@@ -1,15 +1,15 @@
 // Split method, one input per member, and the live preview of each member's amount (domain computeSplit).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { amountFieldText, formatSplitAmount } from '../../domain/money';
 import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
-import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type SplitMethod } from '../../domain/types';
+import type { Member, OnetimeSettings, SplitLine } from '../../domain/types';
 import { SelectField } from '../../ui/select-field';
-import { inputText, withIncluded, withText, type SplitDraft } from './split-model';
+import { FORM_METHODS, inputText, withIncluded, withText, type FormMethod, type SplitDraft } from './split-model';
 
 interface SplitFieldsProps {
   members: Member[];
-  method: SplitMethod;
+  method: FormMethod;
   draft: SplitDraft;
   settings: OnetimeSettings;
   lines: SplitLine[];
@@ -21,6 +21,8 @@ interface SplitFieldsProps {
   onDraft: (draft: SplitDraft) => void;
   /** The ledger currency's sign: lines are always in the ledger's currency, whatever the Amount was paid in. */
   symbol?: string;
+  /** The Items method's rows and charges, shown in place of the members' inputs. */
+  items?: ReactNode;
 }
 
 export function SplitFields({
@@ -35,6 +37,7 @@ export function SplitFields({
   splitAvailable,
   onDraft,
   symbol = '₹',
+  items,
 }: SplitFieldsProps) {
   const id = useId();
   if (!splitAvailable) {
@@ -59,9 +62,11 @@ export function SplitFields({
         label="Split method"
         value={method}
         onChange={(next) => onDraft({ ...draft, method: next })}
-        options={SPLIT_METHODS}
+        options={FORM_METHODS}
       />
-      {method === 'No Split' ? (
+      {method === 'Items' ? (
+        items
+      ) : method === 'No Split' ? (
         <p className="split-note">
           No split: the whole amount is <strong>{payerName}</strong>&rsquo;s.
         </p>

@@ -2,14 +2,21 @@
 import { MAX_AMOUNT } from '../../domain/limits';
 import { parseAmount } from '../../domain/money';
 import { defaultSplitInputs, splitOptionsAvailable, type SplitInput } from '../../domain/splits';
-import type { SplitDefaults, SplitInfo, SplitMethod } from '../../domain/types';
+import { SPLIT_METHODS, type SplitDefaults, type SplitInfo, type SplitMethod } from '../../domain/types';
+
+/**
+ * The form's methods: the stored ones, and Items, which is stored as Custom lines beside the bill they came
+ * from (schema/bill.ts). Items is not a default a trip's settings can choose.
+ */
+export type FormMethod = SplitMethod | 'Items';
+export const FORM_METHODS: readonly FormMethod[] = [...SPLIT_METHODS, 'Items'];
 
 /**
  * Only what the user changed is kept; everything else is read from the one-time settings at render
  * time, so settings or members that arrive after the form opened still set the defaults.
  */
 export interface SplitDraft {
-  method: SplitMethod | null;
+  method: FormMethod | null;
   /** Typed text per method and member: switching method and back keeps what was typed. */
   texts: Partial<Record<SplitMethod, Record<string, string>>>;
   /** Equal only: members left out of the split. */
@@ -19,7 +26,7 @@ export interface SplitDraft {
 export const emptySplitDraft = (): SplitDraft => ({ method: null, texts: {}, excluded: [] });
 
 /** With one member there is nothing to split: the whole amount is the payer's (SPEC §5). */
-export function effectiveMethod(draft: SplitDraft, memberCount: number, settings: SplitDefaults): SplitMethod {
+export function effectiveMethod(draft: SplitDraft, memberCount: number, settings: SplitDefaults): FormMethod {
   if (!splitOptionsAvailable(memberCount)) return 'No Split';
   return draft.method ?? settings.splitType;
 }
@@ -68,8 +75,9 @@ export function withIncluded(draft: SplitDraft, userId: string, included: boolea
  * Editing restores the method and each member's typed value from the saved lines' `split`. Members
  * without a line took no part: left out for Equal, 0 otherwise.
  */
-export function draftFromSplitInfo(info: SplitInfo | undefined, memberIds: string[]): SplitDraft {
+export function draftFromSplitInfo(info: SplitInfo | undefined, memberIds: string[], byItems = false): SplitDraft {
   if (!info) return emptySplitDraft();
+  if (byItems) return { method: 'Items', texts: {}, excluded: [] };
   const byUser = new Map(info.details.map((line) => [line.userId, line]));
   const ids = [...new Set([...memberIds, ...byUser.keys()])];
   if (info.method === 'Equal') return { method: 'Equal', texts: {}, excluded: ids.filter((id) => !byUser.has(id)) };
