@@ -65,7 +65,8 @@ export default defineConfig({
     // A phone: the layout spec and the main flows at 360 × 740 with touch.
     {
       name: 'phone',
-      testMatch: /(phone-layout|onetime-record-payment|onetime-split-methods|onetime-items|monthly-forms|accessibility)\.spec\.ts/,
+      testMatch:
+        /(phone-layout|onetime-record-payment|onetime-split-methods|onetime-items|monthly-forms|accessibility)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         baseURL: `http://127.0.0.1:${devicePort}`,
