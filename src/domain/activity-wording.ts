@@ -227,6 +227,19 @@ export const linkTitle = (temp: Member, account: Member) => `${temp.displayName}
 export const joinTitle = (ledgerName: string, claim: string | undefined) =>
   claim === undefined ? ledgerName : `${ledgerName} as ${claim}`;
 
+/** A member's From and To dates, each that changed, as "12 Dec 2026" (or '' for none). */
+export function datesChanges(
+  member: Pick<Member, 'presentFrom' | 'presentTo'>,
+  from: number | undefined,
+  to: number | undefined,
+): FieldChange[] {
+  const text = (ms: number | undefined) => (ms === undefined ? '' : dateText(ms));
+  const changes: FieldChange[] = [];
+  if (member.presentFrom !== from) changes.push({ field: 'From', before: text(member.presentFrom), after: text(from) });
+  if (member.presentTo !== to) changes.push({ field: 'To', before: text(member.presentTo), after: text(to) });
+  return changes;
+}
+
 export const upiChange = (member: Pick<Member, 'upiId'>, upiId: string): FieldChange => ({
   field: 'UPI ID',
   before: member.upiId ?? '',

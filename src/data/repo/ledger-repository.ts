@@ -168,6 +168,11 @@ export class LedgerRepository {
     return members.saveUpiId(this.w, member, upiId);
   }
 
+  /** A trip member's From and To dates; undefined removes one. */
+  saveMemberDates(member: Member, from?: number, to?: number): Promise<void> {
+    return members.saveMemberDates(this.w, member, from, to);
+  }
+
   addMemberByEmail(email: string): Promise<Member> {
     return members.addMemberByEmail(this.w, email);
   }

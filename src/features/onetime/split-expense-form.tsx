@@ -30,12 +30,14 @@ import { PaymentModeField } from '../../ui/payment-mode-field';
 import { lastCategory, rememberCategory } from '../../ui/form-memory';
 import { detailsSummary } from '../../domain/display';
 import { SplitFields } from './split-fields';
+import { absenceReason, absentOn } from '../../domain/presence';
 import { ItemsFields } from './items-fields';
 import { useBillSplit } from './use-bill-split';
 import {
   draftFromSplitInfo,
   effectiveMethod,
   emptySplitDraft,
+  NOBODY_AWAY,
   splitInputs,
   splitTexts,
   type SplitDraft,
@@ -107,6 +109,9 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
   // Items is stored as Custom lines beside its bill (schema/bill.ts).
   const storedMethod: SplitMethod = method === 'Items' ? 'Custom' : method;
   const memberIds = useMemo(() => members.map((m) => m.userId), [members]);
+  // A new expense leaves out whoever is away on its date; an opened one keeps exactly its saved lines.
+  const away = useMemo(() => (source ? NOBODY_AWAY : absentOn(members, date)), [source, members, date]);
+  const awayReasons = members.flatMap((m) => (away.has(m.userId) ? [absenceReason(m, date) ?? ''] : []));
   const symbol = currencySymbol(currencyOfLedger);
   const bill = useBillSplit({
     source,
@@ -127,9 +132,9 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
             method: storedMethod,
             amount,
             payer: payerId,
-            inputs: splitInputs(draft, storedMethod, memberIds, settings),
+            inputs: splitInputs(draft, storedMethod, memberIds, settings, away),
           }),
-    [byItems, storedMethod, amount, payerId, draft, memberIds, settings],
+    [byItems, storedMethod, amount, payerId, draft, memberIds, settings, away],
   );
   const lines = byItems ? bill.lines : methodLines;
   const onDraft = (next: SplitDraft) => {
@@ -140,7 +145,7 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
   const chosenCategory = category ?? lastCategory(ledgerId, 'split', categories);
   const storedAmountText = existing ? String(existing.originalAmount ?? existing.amount) : undefined;
   // Read here, not in submit: submit names its document `draft` too.
-  const boxTexts = byItems ? [] : splitTexts(draft, storedMethod, memberIds, settings);
+  const boxTexts = byItems ? [] : splitTexts(draft, storedMethod, memberIds, settings, away);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -247,6 +252,8 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
         splitAvailable={splitAvailable}
         onDraft={onDraft}
         symbol={symbol}
+        away={away}
+        awayReasons={awayReasons}
         items={<ItemsFields members={members} bill={bill} showProblems={submitted} symbol={symbol} />}
       />
       <CategoryField categories={categories} value={chosenCategory} onChange={setCategory} />

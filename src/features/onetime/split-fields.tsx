@@ -5,7 +5,16 @@ import { amountFieldText, formatSplitAmount } from '../../domain/money';
 import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
 import type { Member, OnetimeSettings, SplitLine } from '../../domain/types';
 import { SelectField } from '../../ui/select-field';
-import { FORM_METHODS, inputText, withIncluded, withText, type FormMethod, type SplitDraft } from './split-model';
+import {
+  FORM_METHODS,
+  inputText,
+  isOut,
+  NOBODY_AWAY,
+  withIncluded,
+  withText,
+  type FormMethod,
+  type SplitDraft,
+} from './split-model';
 
 interface SplitFieldsProps {
   members: Member[];
@@ -23,6 +32,9 @@ interface SplitFieldsProps {
   symbol?: string;
   /** The Items method's rows and charges, shown in place of the members' inputs. */
   items?: ReactNode;
+  /** A new expense: who its date leaves out by default, and why ("Kabir joins on 12 Dec"). */
+  away?: ReadonlySet<string>;
+  awayReasons?: string[];
 }
 
 export function SplitFields({
@@ -38,6 +50,8 @@ export function SplitFields({
   onDraft,
   symbol = '₹',
   items,
+  away = NOBODY_AWAY,
+  awayReasons = [],
 }: SplitFieldsProps) {
   const id = useId();
   if (!splitAvailable) {
@@ -64,6 +78,10 @@ export function SplitFields({
         onChange={(next) => onDraft({ ...draft, method: next })}
         options={FORM_METHODS}
       />
+      {awayReasons.length > 0 && (method === 'Equal' || method === 'Shares') ? (
+        // Only these two start from the dates; the text says so, in case someone ticks them back in.
+        <p className="muted split-note split-away">Left out by their dates: {awayReasons.join('; ')}.</p>
+      ) : null}
       {method === 'Items' ? (
         items
       ) : method === 'No Split' ? (
@@ -77,7 +95,7 @@ export function SplitFields({
             const labelId = `${id}-${index}`;
             const inputId = `${labelId}-input`;
             const share = byUser.get(m.userId);
-            const out = method === 'Equal' && draft.excluded.includes(m.userId);
+            const out = method === 'Equal' && isOut(draft, m.userId, away);
             return (
               <li key={m.userId} className={out ? 'split-line is-out' : 'split-line'} aria-labelledby={labelId}>
                 {method === 'Equal' ? (
@@ -101,7 +119,7 @@ export function SplitFields({
                       inputMode="decimal"
                       autoComplete="off"
                       placeholder="0"
-                      value={inputText(draft, method, m.userId, settings)}
+                      value={inputText(draft, method, m.userId, settings, away)}
                       onFocus={(e) => e.target.select()}
                       onChange={(e) => {
                         const next = amountFieldText(e.target.value, { signed: false });
