@@ -17,6 +17,7 @@ export { COMMON_PAYER } from './schema/ids';
 export type { Ledger, Member, User } from './schema/ledger';
 export type { Payer, ReceiptMark, SplitInfo, SplitLine, Transaction, TripLink } from './schema/transaction';
 export type { Bill, BillItem } from './schema/bill';
+export type { Household } from './schema/households';
 export type { RecurringItem } from './schema/recurring';
 export type { CommonSettings, MonthlySettings, OnetimeSettings } from './schema/settings';
 import type { OnetimeSettings } from './schema/settings';
@@ -25,7 +26,10 @@ import type { OnetimeSettings } from './schema/settings';
 export type Draft<T extends { id: string }> = Omit<T, 'id'> & { id?: string };
 
 /** The split defaults the settings form saves; `simplifyDebts` is saved on its own. */
-export type SplitDefaults = Omit<OnetimeSettings, 'simplifyDebts'>;
+export type SplitDefaults = Omit<
+  OnetimeSettings,
+  'simplifyDebts' | 'households' | 'settleByHousehold' | 'settleWithinHousehold'
+>;
 
 /** One person's position in a one-time ledger; `net` > 0 means they get money back. */
 export interface Balance {

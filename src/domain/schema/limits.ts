@@ -34,6 +34,8 @@ export const LIMITS = {
   people: 200,
   /** Budgets a monthly ledger may hold (settings/monthly budgets). */
   budgets: 100,
+  /** Households on a trip (settings/onetime households). */
+  households: 50,
   /** Keys of a one-time ledger's default percentages and shares, each. */
   splitDefaults: 100,
   /** A default percentage or share stays below this, either way. */
