@@ -115,6 +115,9 @@ const SETTING_LABELS: Record<string, string> = {
   simplifyDebts: 'Simplify debts',
   budgets: 'Budgets',
   splitType: 'Split method',
+  households: 'Households',
+  settleByHousehold: 'Settle by household',
+  settleWithinHousehold: 'Settle within households',
 };
 
 function settingText(value: unknown): string {
@@ -210,6 +213,7 @@ export const SETTINGS_TITLES = {
   budgets: 'the category budgets',
   split: 'the split defaults',
   simplifyDebts: 'Simplify debts',
+  households: 'the households',
 } as const;
 
 export const LIST_TITLES = { categories: 'Categories', tags: 'Tags' } as const;

@@ -26,6 +26,11 @@ import type { OnetimeSettings } from './schema/settings';
 export type Draft<T extends { id: string }> = Omit<T, 'id'> & { id?: string };
 
 /** The split defaults the settings form saves; `simplifyDebts` is saved on its own. */
+/** How a trip settles by household: its Settings' Households section saves these together. */
+export type HouseholdSettings = Required<
+  Pick<OnetimeSettings, 'households' | 'settleByHousehold' | 'settleWithinHousehold'>
+>;
+
 export type SplitDefaults = Omit<
   OnetimeSettings,
   'simplifyDebts' | 'households' | 'settleByHousehold' | 'settleWithinHousehold'

@@ -9,6 +9,7 @@ import type { YearMonth } from '../../domain/months';
 import type { PreparedReceipt } from '../../domain/receipt-parts';
 import type {
   Draft,
+  HouseholdSettings,
   Ledger,
   Member,
   MonthlySettings,
@@ -149,6 +150,10 @@ export class LedgerRepository {
 
   saveOnetimeSettings(defaults: SplitDefaults): Promise<void> {
     return settings.saveOnetimeSettings(this.w, defaults);
+  }
+
+  saveHouseholds(patch: HouseholdSettings): Promise<void> {
+    return settings.saveHouseholds(this.w, patch);
   }
 
   saveSimplifyDebts(on: boolean): Promise<void> {

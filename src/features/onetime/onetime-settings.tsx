@@ -9,6 +9,8 @@ import { activeLedger } from '../../store/active-ledger';
 import { FormActions } from '../../ui/form-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
+import './bill.css';
+import { HouseholdsSettings } from './households-settings';
 import { describeError } from '../../ui/error-message';
 import { SETTINGS_UPDATED, errorSavingSetting } from '../../domain/messages';
 
@@ -76,33 +78,36 @@ export function OnetimeSettings() {
   // A warning only when Percentage is the default in use; otherwise the total is just information.
   const percentWarning = !percentWhole && draft.splitType === 'Percentage';
   return (
-    <form className="form onetime-settings" onSubmit={save} noValidate>
-      <h1>Settings</h1>
-      <p className="muted onetime-lead">Defaults for new split expenses in this group.</p>
-      <div className="card">
-        <SelectField
-          label="Split type"
-          value={draft.splitType}
-          onChange={(splitType) => setEdited({ ...draft, splitType })}
-          options={SPLIT_METHODS}
+    <>
+      <form className="form onetime-settings" onSubmit={save} noValidate>
+        <h1>Settings</h1>
+        <p className="muted onetime-lead">Defaults for new split expenses in this group.</p>
+        <div className="card">
+          <SelectField
+            label="Split type"
+            value={draft.splitType}
+            onChange={(splitType) => setEdited({ ...draft, splitType })}
+            options={SPLIT_METHODS}
+          />
+        </div>
+        <StepperGroup title="Shares" kind="shares" members={members} value={value} onChange={setValue} />
+        <StepperGroup
+          title="Percentages"
+          kind="percentages"
+          members={members}
+          value={value}
+          onChange={setValue}
+          footer={
+            <p className={percentWarning ? 'stepper-total is-off' : 'muted stepper-total'}>
+              Total {formatSplitAmount(percentTotal)}%{percentWhole ? '' : ' — should add up to 100%'}
+            </p>
+          }
         />
-      </div>
-      <StepperGroup title="Shares" kind="shares" members={members} value={value} onChange={setValue} />
-      <StepperGroup
-        title="Percentages"
-        kind="percentages"
-        members={members}
-        value={value}
-        onChange={setValue}
-        footer={
-          <p className={percentWarning ? 'stepper-total is-off' : 'muted stepper-total'}>
-            Total {formatSplitAmount(percentTotal)}%{percentWhole ? '' : ' — should add up to 100%'}
-          </p>
-        }
-      />
-      <SimplifyDebtsSwitch on={stored.simplifyDebts} />
-      <FormActions saving={saving} className="bottom-bar" />
-    </form>
+        <SimplifyDebtsSwitch on={stored.simplifyDebts} />
+        <FormActions saving={saving} className="bottom-bar" />
+      </form>
+      <HouseholdsSettings />
+    </>
   );
 }
 
