@@ -578,6 +578,12 @@ describe('the app’s log writes are allowed', () => {
     // When Kiran is there (a trip's From and To; the rules do not ask which kind of ledger), then not.
     await adamRepo.saveMemberDates({ id: 'Kiran', userId: 'Kiran', displayName: 'Kiran' }, NOW, NOW + 86_400_000);
     await adamRepo.saveMemberDates({ id: 'Kiran', userId: 'Kiran', displayName: 'Kiran', presentFrom: NOW });
+    // A trip's households, with the longest names, logged as one settings change.
+    await repo(a, trip).saveHouseholds({
+      households: Array.from({ length: 50 }, (_, i) => ({ name: `${text(97)}${i}`, members: [`p${i}`] })),
+      settleByHousehold: true,
+      settleWithinHousehold: false,
+    });
     const rent = await adamRepo.saveRecurringItem({
       type: 'expense',
       amount: 15000,
@@ -594,6 +600,7 @@ describe('the app’s log writes are allowed', () => {
     await adamRepo.deleteRecurringItem(rent, 'Rent');
     await serverAccepted(a);
     expect(await logOf(M1)).toHaveLength(11);
+    expect(await logOf(T1)).toHaveLength(1);
   });
 
   it('the owner grants and removes admin and links a temporary member; long names fit the log', async () => {
