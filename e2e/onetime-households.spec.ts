@@ -22,7 +22,7 @@ test('two households settle to zero through Record payment, each through one mem
     .getByRole('combobox', { name: 'Pays through' })
     .selectOption({ label: 'Ravi' });
   await page.getByRole('switch', { name: 'Settle by household' }).check();
-  await page.getByRole('button', { name: 'Save households' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings updated successfully')).toBeVisible();
 
   await page.goto('/');
@@ -56,7 +56,7 @@ test('two households settle to zero through Record payment, each through one mem
   // Settling within households is off by default; on, Meera squares up with Kabir.
   await page.goto('/ledger/settings');
   await page.getByRole('checkbox', { name: 'Also settle within each household' }).check();
-  await page.getByRole('button', { name: 'Save households' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings updated successfully')).toBeVisible();
   await page.goto('/');
   await expect(debtRow(page, 'Meera owes Kabir')).toContainText('₹1,000');

@@ -1,14 +1,11 @@
 // Trip Settings' Households: members grouped to settle as one ("Meera & Kabir", "The Iyers"), whom each
-// pays through, and the Settle by household switch. Saved together with Save households.
-import { useState, type FormEvent } from 'react';
+// pays through, and the Settle by household switch. The Settings page's Save saves them with the defaults.
+import { useState } from 'react';
 import { LIMITS } from '../../domain/schema/limits';
-import { errorSavingSetting, SETTINGS_UPDATED } from '../../domain/messages';
 import type { Household, Member } from '../../domain/types';
 import { activeLedger } from '../../store/active-ledger';
 import { useMembers, useOnetimeSettings } from '../../store/ledger-store';
-import { describeError } from '../../ui/error-message';
 import { TextField } from '../../ui/field';
-import { toast } from '../../ui/toast';
 
 interface Draft {
   households: Household[];
@@ -25,31 +22,28 @@ function householdProblem(h: Household, i: number): string | null {
   return null;
 }
 
-export function HouseholdsSettings() {
-  const members = useMembers();
+/** The Households section's draft: untouched, it mirrors the stored settings; saved with the page's Save. */
+export function useHouseholdsDraft() {
   const stored = useOnetimeSettings();
   const [edited, setEdited] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
   const draft: Draft = edited ?? {
     households: stored.households ?? [],
     on: stored.settleByHousehold ?? false,
     within: stored.settleWithinHousehold ?? false,
   };
-  const set = (next: Partial<Draft>) => setEdited({ ...draft, ...next });
-  const setHousehold = (i: number, h: Household) =>
-    set({ households: draft.households.map((old, j) => (j === i ? h : old)) });
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    const problem = draft.households.map(householdProblem).find(Boolean);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSaving(true);
-    try {
+  return {
+    draft,
+    tried,
+    set: (next: Partial<Draft>) => setEdited({ ...draft, ...next }),
+    /** The first household's problem, once Save was tried; null when all is well. */
+    check(): string | null {
+      setTried(true);
+      return draft.households.map(householdProblem).find(Boolean) ?? null;
+    },
+    /** Saves them when they changed (their own log entry); nothing otherwise. */
+    async save(): Promise<void> {
+      if (edited === null) return;
       await (
         await activeLedger()
       ).saveHouseholds({
@@ -59,16 +53,20 @@ export function HouseholdsSettings() {
       });
       setEdited(null);
       setTried(false);
-      toast.success(SETTINGS_UPDATED);
-    } catch (error) {
-      toast.error(errorSavingSetting(describeError(error)));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  };
+}
+
+export type HouseholdsDraft = ReturnType<typeof useHouseholdsDraft>;
+
+export function HouseholdsSettings({ households: state }: { households: HouseholdsDraft }) {
+  const members = useMembers();
+  const { draft, set, tried } = state;
+  const setHousehold = (i: number, h: Household) =>
+    set({ households: draft.households.map((old, j) => (j === i ? h : old)) });
 
   return (
-    <form className="card stack households" onSubmit={save} noValidate aria-labelledby="households-title">
+    <section className="card stack households" aria-labelledby="households-title">
       <h2 id="households-title" className="onetime-section-title">
         Households
       </h2>
@@ -106,20 +104,15 @@ export function HouseholdsSettings() {
           onRemove={() => set({ households: draft.households.filter((_, j) => j !== i) })}
         />
       ))}
-      <div className="row">
-        <button
-          type="button"
-          className="btn"
-          disabled={draft.households.length >= LIMITS.households}
-          onClick={() => set({ households: [...draft.households, { name: '', members: [] }] })}
-        >
-          Add household
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving || edited === null}>
-          Save households
-        </button>
-      </div>
-    </form>
+      <button
+        type="button"
+        className="btn bill-add"
+        disabled={draft.households.length >= LIMITS.households}
+        onClick={() => set({ households: [...draft.households, { name: '', members: [] }] })}
+      >
+        Add household
+      </button>
+    </section>
   );
 }
 

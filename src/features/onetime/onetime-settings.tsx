@@ -10,7 +10,7 @@ import { FormActions } from '../../ui/form-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
 import './bill.css';
-import { HouseholdsSettings } from './households-settings';
+import { HouseholdsSettings, useHouseholdsDraft } from './households-settings';
 import { describeError } from '../../ui/error-message';
 import { SETTINGS_UPDATED, errorSavingSetting } from '../../domain/messages';
 
@@ -39,6 +39,7 @@ export function OnetimeSettings() {
   // Untouched, the screen mirrors the live settings; the first edit takes a copy the user then owns.
   const [edited, setEdited] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
+  const households = useHouseholdsDraft();
   const draft = edited ?? draftFrom(stored, members);
   const value = (kind: Kind, id: string) => draft[kind][id] ?? String(FALLBACK[kind]);
   const setValue = (kind: Kind, id: string, text: string) =>
@@ -46,10 +47,11 @@ export function OnetimeSettings() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const problem = firstProblem(
-      members.flatMap((m) => [value('shares', m.userId), value('percentages', m.userId)]),
-      validateSplitInput,
-    );
+    const problem =
+      firstProblem(
+        members.flatMap((m) => [value('shares', m.userId), value('percentages', m.userId)]),
+        validateSplitInput,
+      ) ?? households.check();
     if (problem) {
       toast.error(problem);
       return;
@@ -65,6 +67,7 @@ export function OnetimeSettings() {
         shares: numbers('shares'),
         percentages: numbers('percentages'),
       });
+      await households.save();
       toast.success(SETTINGS_UPDATED);
     } catch (error) {
       toast.error(errorSavingSetting(describeError(error)));
@@ -104,9 +107,9 @@ export function OnetimeSettings() {
           }
         />
         <SimplifyDebtsSwitch on={stored.simplifyDebts} />
+        <HouseholdsSettings households={households} />
         <FormActions saving={saving} className="bottom-bar" />
       </form>
-      <HouseholdsSettings />
     </>
   );
 }
