@@ -6,6 +6,7 @@ import { formatAmount, fromMilli, toMilli } from '../../domain/money';
 import type { Balance, Transaction } from '../../domain/types';
 import { Money } from '../../ui/money';
 import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
+import './households.css';
 
 /** `owed`: each person's figure in whole paise (balances.ts owedByPerson), which their Why? ends on. */
 export function BalancesTable({
