@@ -3,7 +3,17 @@
 import { fromMilli, roundTo, toMilli } from './money';
 import { settlementDate } from './months';
 import { COMMON_PAYER } from './types';
-import type { Bill, Draft, Payer, PaymentMode, RecurringItem, SplitInfo, SplitLine, SplitMethod, Transaction } from './types';
+import type {
+  Bill,
+  Draft,
+  Payer,
+  PaymentMode,
+  RecurringItem,
+  SplitInfo,
+  SplitLine,
+  SplitMethod,
+  Transaction,
+} from './types';
 
 /** An amount paid in another currency, and the rate it was converted at (currency.ts's convert). */
 export interface ForeignAmount {
