@@ -575,6 +575,15 @@ describe('the app’s log writes are allowed', () => {
     // A UPI ID only its owner sets: Adam's own, and the temporary member's (an account member's is refused).
     await adamRepo.saveUpiId({ id: adam.uid, userId: adam.uid, displayName: 'Adam' }, 'adam@okaxis');
     await adamRepo.saveUpiId({ id: 'Kiran', userId: 'Kiran', displayName: 'Kiran' }, 'kiran@okaxis');
+    // When Kiran is there (a trip's From and To; the rules do not ask which kind of ledger), then not.
+    await adamRepo.saveMemberDates({ id: 'Kiran', userId: 'Kiran', displayName: 'Kiran' }, NOW, NOW + 86_400_000);
+    await adamRepo.saveMemberDates({ id: 'Kiran', userId: 'Kiran', displayName: 'Kiran', presentFrom: NOW });
+    // A trip's households, with the longest names, logged as one settings change.
+    await repo(a, trip).saveHouseholds({
+      households: Array.from({ length: 50 }, (_, i) => ({ name: `${text(97)}${i}`, members: [`p${i}`] })),
+      settleByHousehold: true,
+      settleWithinHousehold: false,
+    });
     const rent = await adamRepo.saveRecurringItem({
       type: 'expense',
       amount: 15000,
@@ -590,7 +599,8 @@ describe('the app’s log writes are allowed', () => {
     });
     await adamRepo.deleteRecurringItem(rent, 'Rent');
     await serverAccepted(a);
-    expect(await logOf(M1)).toHaveLength(9);
+    expect(await logOf(M1)).toHaveLength(11);
+    expect(await logOf(T1)).toHaveLength(1);
   });
 
   it('the owner grants and removes admin and links a temporary member; long names fit the log', async () => {

@@ -2,7 +2,17 @@
 // both in one batch): SPEC §6's limits on what admins may do to members and admins.
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDocs, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import {
   adam,
   as,
@@ -176,6 +186,18 @@ describe('members: adding', () => {
     await assertSucceeds(
       setDoc(doc(as(adam), `ledgers/t1/members/${tara.uid}`), { displayName: 'Tara K' }, { merge: true }),
     );
+  });
+
+  it('lets an admin set a trip member’s From and To dates or clear them; refuses a member his own, and non-dates', async () => {
+    const ravi = 'ledgers/t1/members/Ravi';
+    const from = Date.UTC(2026, 11, 12);
+    await assertSucceeds(
+      setDoc(doc(as(adam), ravi), { presentFrom: from, presentTo: from + 86_400_000 }, { merge: true }),
+    );
+    await assertSucceeds(updateDoc(doc(as(adam), ravi), { presentFrom: deleteField(), presentTo: deleteField() }));
+    await assertFails(setDoc(doc(as(adam), ravi), { presentFrom: '2026-12-12' }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), ravi), { presentTo: Date.UTC(2200, 0, 1) }, { merge: true }));
+    await assertFails(setDoc(doc(as(tara), `ledgers/t1/members/${tara.uid}`), { presentFrom: from }, { merge: true }));
   });
 
   it('refuses a member whose id is not their user id, or with extra fields', async () => {

@@ -90,6 +90,20 @@ describe('settings: writing', () => {
     await assertFails(setDoc(doc(as(tara), onetime), { simplifyDebts: false }, { merge: true }));
   });
 
+  it('lets admins save households and how they settle; refuses non-lists, more than 50, non-booleans and members', async () => {
+    const onetime = 'ledgers/t1/settings/onetime';
+    const households = [{ name: 'The Iyers', members: ['Ravi', tara.uid], through: 'Ravi' }];
+    const patch = { households, settleByHousehold: true, settleWithinHousehold: false };
+    await assertSucceeds(setDoc(doc(as(adam), onetime), patch, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), onetime), { households: 'The Iyers' }, { merge: true }));
+    await assertFails(
+      setDoc(doc(as(adam), onetime), { households: Array.from({ length: 51 }, () => households[0]) }, { merge: true }),
+    );
+    await assertFails(setDoc(doc(as(adam), onetime), { settleByHousehold: 'yes' }, { merge: true }));
+    await assertFails(setDoc(doc(as(adam), onetime), { settleWithinHousehold: 1 }, { merge: true }));
+    await assertFails(setDoc(doc(as(tara), onetime), patch, { merge: true }));
+  });
+
   it('refuses an unknown payment mode or split type', async () => {
     await assertFails(
       setDoc(doc(as(olive), 'ledgers/m1/settings/monthly'), { paymentMode: 'Bitcoin' }, { merge: true }),

@@ -15,6 +15,9 @@ import { decodeEntries } from '../../src/data/repo/activity';
 import { LedgerRepository } from '../../src/data/repo/ledger-repository';
 import { paths } from '../../src/data/repo/paths';
 import type { PreparedReceipt } from '../../src/domain/receipt-parts';
+import { billLines, billTotals, type Bill } from '../../src/domain/bill';
+import { fromMilli } from '../../src/domain/money';
+import { LIMITS } from '../../src/domain/schema/limits';
 import { computeSplit } from '../../src/domain/splits';
 import { buildExpense, buildSplitExpense } from '../../src/domain/transaction-documents';
 import type { Ledger, Payer, Transaction } from '../../src/domain/types';
@@ -76,12 +79,27 @@ interface Cell {
   payers: number;
   foreign: boolean;
   receipt: boolean;
+  /** Split item by item: a bill of the most items, each charge set, beside its Custom lines. */
+  bill?: boolean;
+}
+
+/** The largest bill the form saves: LIMITS.billItems items, the first and last had by all `n` people. */
+function largestBill(n: number): Bill {
+  const everyone = Array.from({ length: n }, (_, i) => i);
+  const items = Array.from({ length: LIMITS.billItems }, (_, i) => ({
+    name: `Item ${i} with a long enough name to be realistic`.slice(0, LIMITS.itemName),
+    price: 99.5 + i,
+    quantity: 1 + (i % LIMITS.itemQuantity),
+    people: i === 0 || i === LIMITS.billItems - 1 ? everyone : [i % n],
+  }));
+  return { items, cgst: 2.5, sgst: 2.5, service: 10, tipPercent: 5, discount: 100, other: 75, equally: ['other'] };
 }
 
 /** A trip expense as the split form builds it: `n` people share it equally, `p` of them paid. */
-function tripExpense({ lines, payers, foreign }: Cell, owner: string): Omit<Transaction, 'id'> {
+function tripExpense(cell: Cell, owner: string): Omit<Transaction, 'id'> {
+  const { lines, payers, foreign } = cell;
   const everyone = people(Math.max(lines, payers));
-  const amount = 7000 + lines + payers / 100;
+  const amount = cell.bill ? fromMilli(billTotals(largestBill(lines)).total) : 7000 + lines + payers / 100;
   const paid: Payer[] | undefined =
     payers >= 2
       ? everyone.slice(0, payers).map((userId, i) => ({
@@ -93,12 +111,15 @@ function tripExpense({ lines, payers, foreign }: Cell, owner: string): Omit<Tran
         }))
       : undefined;
   const from = paid ? (paid[0] as Payer).userId : (everyone[0] as string);
-  const split = computeSplit({
-    method: 'Equal',
-    amount,
-    payer: from,
-    inputs: everyone.slice(0, lines).map((userId) => ({ userId, split: 1 })),
-  });
+  const bill = cell.bill ? largestBill(lines) : undefined;
+  const split = bill
+    ? billLines(bill, everyone.slice(0, lines), amount, from)
+    : computeSplit({
+        method: 'Equal',
+        amount,
+        payer: from,
+        inputs: everyone.slice(0, lines).map((userId) => ({ userId, split: 1 })),
+      });
   return buildSplitExpense(
     {
       description: `Houseboat ${lines}×${payers}`,
@@ -121,6 +142,7 @@ function tripExpense({ lines, payers, foreign }: Cell, owner: string): Omit<Tran
         : {}),
       method: 'Equal',
       lines: split,
+      ...(bill ? { bill } : {}),
     },
     { owner, now: NOW },
   ) as Omit<Transaction, 'id'>;
@@ -174,6 +196,7 @@ async function lifecycle(
       : undefined,
     ...(edited.payers ? { payers: edited.payers.map((p, i) => (i === 0 ? { ...p, amount: p.amount + 1 } : p)) } : {}),
     ...(edited.originalAmount ? { originalAmount: edited.originalAmount + 1, exchangeRate: 91 } : {}),
+    ...(edited.bill ? { bill: { ...edited.bill, service: 12.5 } } : {}),
   };
   await write(by, `${name}, edit everything`, () => mine.editTransaction(edited, everything));
   const final = (await mine.getTransaction(id)) as Transaction;
@@ -204,6 +227,18 @@ describe('the app’s trip writes fit the rules’ budget', () => {
         );
         // 250 writes, each waiting for the server's answer: about 20 s on a busy 2-core machine.
       }, 180_000);
+});
+
+describe('the app’s bills split item by item fit the rules’ budget', () => {
+  const trip: Ledger = { id: 't1', ...ledgerDoc('onetime') };
+  it('the largest bill, at every size of split and payers, in euros with a receipt', async () => {
+    const member = appClient(tara);
+    const admin = appClient(adam);
+    const cells = [1, 7, 100].flatMap((lines) =>
+      [1, 50].map((payers) => ({ lines, payers, foreign: true, receipt: true, bill: true })),
+    );
+    await everyCell(cells.map((cell) => () => lifecycle(member, admin, trip, cell, tripExpense(cell, tara.uid))));
+  }, 120_000);
 });
 
 describe('the app’s monthly writes fit the rules’ budget', () => {

@@ -115,6 +115,9 @@ const SETTING_LABELS: Record<string, string> = {
   simplifyDebts: 'Simplify debts',
   budgets: 'Budgets',
   splitType: 'Split method',
+  households: 'Households',
+  settleByHousehold: 'Settle by household',
+  settleWithinHousehold: 'Settle within households',
 };
 
 function settingText(value: unknown): string {
@@ -210,6 +213,7 @@ export const SETTINGS_TITLES = {
   budgets: 'the category budgets',
   split: 'the split defaults',
   simplifyDebts: 'Simplify debts',
+  households: 'the households',
 } as const;
 
 export const LIST_TITLES = { categories: 'Categories', tags: 'Tags' } as const;
@@ -226,6 +230,19 @@ export const linkTitle = (temp: Member, account: Member) => `${temp.displayName}
 /** Someone who joined by an invite link: the ledger's name, and whom they said they are. */
 export const joinTitle = (ledgerName: string, claim: string | undefined) =>
   claim === undefined ? ledgerName : `${ledgerName} as ${claim}`;
+
+/** A member's From and To dates, each that changed, as "12 Dec 2026" (or '' for none). */
+export function datesChanges(
+  member: Pick<Member, 'presentFrom' | 'presentTo'>,
+  from: number | undefined,
+  to: number | undefined,
+): FieldChange[] {
+  const text = (ms: number | undefined) => (ms === undefined ? '' : dateText(ms));
+  const changes: FieldChange[] = [];
+  if (member.presentFrom !== from) changes.push({ field: 'From', before: text(member.presentFrom), after: text(from) });
+  if (member.presentTo !== to) changes.push({ field: 'To', before: text(member.presentTo), after: text(to) });
+  return changes;
+}
 
 export const upiChange = (member: Pick<Member, 'upiId'>, upiId: string): FieldChange => ({
   field: 'UPI ID',

@@ -29,6 +29,7 @@ export const ACTIVITY_GROUPS = {
     'owner-changed',
     'member-left',
     'upi-changed',
+    'dates-changed',
   ],
   Settings: ['categories-changed', 'tags-changed', 'settings-changed', 'recurring-saved', 'recurring-deleted'],
 } as const satisfies Record<string, readonly ActivityKind[]>;
@@ -74,6 +75,7 @@ const VERBS: Record<ActivityKind, string> = {
   'owner-changed': 'handed the group to',
   'member-left': 'left',
   'upi-changed': 'changed the UPI ID of',
+  'dates-changed': 'changed the dates of',
   'categories-changed': 'changed',
   'tags-changed': 'changed',
   'settings-changed': 'changed',

@@ -139,6 +139,7 @@ const AREA_OF_KIND: Record<string, string> = {
   'admin-granted': 'Members',
   'admin-removed': 'Members',
   'upi-changed': 'Members',
+  'dates-changed': 'Members',
   'categories-changed': 'Categories',
   'tags-changed': 'Tags',
   'settings-changed': 'Settings',

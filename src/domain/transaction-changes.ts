@@ -1,5 +1,6 @@
 // What an edit form changed, field by field: only these are written, on top of the stored document, so
 // an edit made on a screen that is a moment old never undoes what happened meanwhile.
+import { billKey } from './bill';
 import { currentMonth } from './months';
 import { removedFields, type RemovableField } from './transaction-documents';
 import type { Payer, SplitInfo, Transaction } from './types';
@@ -22,6 +23,7 @@ const EDITABLE_FIELDS = [
   'originalAmount',
   'originalCurrency',
   'exchangeRate',
+  'bill',
 ] as const;
 
 /**
@@ -37,6 +39,7 @@ const MONEY_FIELDS = [
   'originalAmount',
   'originalCurrency',
   'exchangeRate',
+  'bill',
 ] as const;
 
 /**
@@ -49,6 +52,7 @@ const OWNER_OF: Record<RemovableField, 'from' | 'amount'> = {
   originalAmount: 'amount',
   originalCurrency: 'amount',
   exchangeRate: 'amount',
+  bill: 'amount',
 };
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
@@ -83,6 +87,7 @@ function same(field: (typeof EDITABLE_FIELDS)[number], before: Transaction, afte
   if (field === 'tags') return sameTags(before.tags, after.tags ?? []);
   if (field === 'splitInfo') return sameSplit(before.splitInfo, after.splitInfo);
   if (field === 'payers') return samePayers(before.payers, after.payers);
+  if (field === 'bill') return billKey(before.bill) === billKey(after.bill);
   return before[field] === after[field];
 }
 

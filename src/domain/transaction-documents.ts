@@ -4,7 +4,17 @@ import { fromMilli, roundTo, toMilli } from './money';
 import { settlementDate } from './months';
 import { amountFor, monthKeyOf } from './recurring-schedule';
 import { COMMON_PAYER } from './types';
-import type { Draft, Payer, PaymentMode, RecurringItem, SplitInfo, SplitLine, SplitMethod, Transaction } from './types';
+import type {
+  Bill,
+  Draft,
+  Payer,
+  PaymentMode,
+  RecurringItem,
+  SplitInfo,
+  SplitLine,
+  SplitMethod,
+  Transaction,
+} from './types';
 
 /** An amount paid in another currency, and the rate it was converted at (currency.ts's convert). */
 export interface ForeignAmount {
@@ -38,7 +48,7 @@ export interface EntryFields {
  * draft lacks one of these that the stored entry has must delete it (see removedFields), or the entry
  * would keep a list of payers or a rate that no longer apply.
  */
-export const REMOVABLE_FIELDS = ['payers', 'originalAmount', 'originalCurrency', 'exchangeRate'] as const;
+export const REMOVABLE_FIELDS = ['payers', 'originalAmount', 'originalCurrency', 'exchangeRate', 'bill'] as const;
 export type RemovableField = (typeof REMOVABLE_FIELDS)[number];
 
 /** The REMOVABLE_FIELDS the stored entry has and the edited draft does not: these are to be deleted. */
@@ -50,6 +60,8 @@ export interface SplitExpenseFields extends EntryFields {
   method: SplitMethod;
   /** The lines the form showed and checked, computed from this amount and payer. */
   lines: SplitLine[];
+  /** Split item by item: the bill the lines came from (method is then 'Custom', as stored). */
+  bill?: Bill;
 }
 
 /** Who writes the entry and when; `existing` is the entry being edited, absent for a new one. */
@@ -112,10 +124,13 @@ export function buildExpense(fields: EntryFields, by: Authorship): Draft<Transac
 
 /** A one-time ledger's expense. */
 export function buildSplitExpense(split: SplitExpenseFields, by: Authorship): Draft<Transaction> {
-  const { method, lines, ...fields } = split;
+  const { method, lines, bill, ...fields } = split;
   // Stored to thousandths, the precision the lines were computed at, so they add up to it exactly.
   const amount = fromMilli(toMilli(fields.amount));
-  return entry('expense', { ...fields, amount }, by, { method, details: lines });
+  const doc = entry('expense', { ...fields, amount }, by, { method: bill ? 'Custom' : method, details: lines });
+  // Never carried over from `existing`: a split by another method means the bill no longer applies.
+  if (bill) doc.bill = bill;
+  return doc;
 }
 
 interface SettlementParts {

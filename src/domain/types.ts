@@ -16,6 +16,8 @@ export {
 export { COMMON_PAYER } from './schema/ids';
 export type { Ledger, Member, User } from './schema/ledger';
 export type { Payer, ReceiptMark, SplitInfo, SplitLine, Transaction, TripLink } from './schema/transaction';
+export type { Bill, BillItem } from './schema/bill';
+export type { Household } from './schema/households';
 export type { RecurringItem } from './schema/recurring';
 export type { CommonSettings, MonthlySettings, OnetimeSettings } from './schema/settings';
 import type { OnetimeSettings } from './schema/settings';
@@ -24,7 +26,15 @@ import type { OnetimeSettings } from './schema/settings';
 export type Draft<T extends { id: string }> = Omit<T, 'id'> & { id?: string };
 
 /** The split defaults the settings form saves; `simplifyDebts` is saved on its own. */
-export type SplitDefaults = Omit<OnetimeSettings, 'simplifyDebts'>;
+/** How a trip settles by household: its Settings' Households section saves these together. */
+export type HouseholdSettings = Required<
+  Pick<OnetimeSettings, 'households' | 'settleByHousehold' | 'settleWithinHousehold'>
+>;
+
+export type SplitDefaults = Omit<
+  OnetimeSettings,
+  'simplifyDebts' | 'households' | 'settleByHousehold' | 'settleWithinHousehold'
+>;
 
 /** One person's position in a one-time ledger; `net` > 0 means they get money back. */
 export interface Balance {

@@ -10,6 +10,7 @@ import type { PreparedReceipt } from '../../domain/receipt-parts';
 import type { Posted } from '../../domain/recurring-posting';
 import type {
   Draft,
+  HouseholdSettings,
   Ledger,
   Member,
   MonthlySettings,
@@ -158,6 +159,10 @@ export class LedgerRepository {
     return settings.saveOnetimeSettings(this.w, defaults);
   }
 
+  saveHouseholds(patch: HouseholdSettings): Promise<void> {
+    return settings.saveHouseholds(this.w, patch);
+  }
+
   saveSimplifyDebts(on: boolean): Promise<void> {
     return settings.saveSimplifyDebts(this.w, on);
   }
@@ -173,6 +178,11 @@ export class LedgerRepository {
   /** An empty `upiId` removes it. */
   saveUpiId(member: Member, upiId: string): Promise<void> {
     return members.saveUpiId(this.w, member, upiId);
+  }
+
+  /** A trip member's From and To dates; undefined removes one. */
+  saveMemberDates(member: Member, from?: number, to?: number): Promise<void> {
+    return members.saveMemberDates(this.w, member, from, to);
   }
 
   addMemberByEmail(email: string): Promise<Member> {

@@ -11,6 +11,7 @@ import {
   temporaryMemberOps,
   transferOwnershipOps,
   upiIdOps,
+  memberDatesOps,
 } from './members';
 
 /** Someone with an account, found by email; the log names them once found. */
@@ -60,6 +61,16 @@ export async function saveUpiId(w: LedgerWriter, member: Member, upiId: string):
     changes: [upiChange(member, upiId)],
   });
   await commit(w, { ops: upiIdOps(w.ledgerId, member, upiId), entry });
+}
+
+/** A trip member's From and To dates (presence.ts); undefined removes one. The caller validates first. */
+export async function saveMemberDates(w: LedgerWriter, member: Member, from?: number, to?: number): Promise<void> {
+  const { ledgerEntry, datesChanges } = await logWording();
+  const entry = ledgerEntry('dates-changed', member.displayName, {
+    subject: member.id,
+    changes: datesChanges(member, from, to),
+  });
+  await commit(w, { ops: memberDatesOps(w.ledgerId, member, from, to), entry });
 }
 
 /**

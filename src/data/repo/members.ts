@@ -4,7 +4,7 @@
 // unlogged, for ledger creation, seeds and tests.
 import { isReservedName } from '../../domain/limits';
 import type { Ledger, Member } from '../../domain/types';
-import type { DocumentStore, WriteOp } from '../ports';
+import { DELETE_FIELD, type DocumentStore, type WriteOp } from '../ports';
 import { paths } from './paths';
 import { findUserByEmail } from './users';
 
@@ -180,6 +180,15 @@ export async function setAdmin(
  */
 export function upiIdOps(ledgerId: string, member: Member, upiId: string): WriteOp[] {
   return [{ type: 'update', path: paths.member(ledgerId, member.id), data: { upiId } }];
+}
+
+/**
+ * Sets a member's From and To dates on a trip; undefined removes one. An update of those fields only: a
+ * member removed meanwhile is not brought back. Saved entries are not touched: the dates set defaults only.
+ */
+export function memberDatesOps(ledgerId: string, member: Member, from?: number, to?: number): WriteOp[] {
+  const data = { presentFrom: from ?? DELETE_FIELD, presentTo: to ?? DELETE_FIELD };
+  return [{ type: 'update', path: paths.member(ledgerId, member.id), data }];
 }
 
 /** For the switch list's badge: how many people (temporary members included) a ledger has. */

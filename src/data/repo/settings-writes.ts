@@ -2,7 +2,7 @@
 // Each is logged with every field before and after, read from the stored document first, and written with
 // its entry through commit.ts (which writes the document whole when an update finds none yet).
 import type { SETTINGS_TITLES } from '../../domain/activity-wording';
-import type { Draft, MonthlySettings, RecurringItem, SplitDefaults } from '../../domain/types';
+import type { Draft, HouseholdSettings, MonthlySettings, RecurringItem, SplitDefaults } from '../../domain/types';
 import { commit, logWording, type LedgerWriter } from './commit';
 import { paths } from './paths';
 import {
@@ -11,6 +11,7 @@ import {
   monthlySettingsWrites,
   onetimeSettingsWrites,
   simplifyDebtsWrites,
+  householdsWrites,
   type SettingsWrites,
 } from './settings';
 import { recurringItemDeleteOp, recurringItemOp } from './transactions';
@@ -42,6 +43,11 @@ export function saveBudgets(w: LedgerWriter, budgets: Record<string, number>): P
 export function saveOnetimeSettings(w: LedgerWriter, defaults: SplitDefaults): Promise<void> {
   const writes = onetimeSettingsWrites(w.ledgerId, defaults);
   return saveSettings(w, paths.onetimeSettings(w.ledgerId), 'split', { ...defaults }, writes);
+}
+
+export function saveHouseholds(w: LedgerWriter, patch: HouseholdSettings): Promise<void> {
+  const writes = householdsWrites(w.ledgerId, patch);
+  return saveSettings(w, paths.onetimeSettings(w.ledgerId), 'households', { ...patch }, writes);
 }
 
 export function saveSimplifyDebts(w: LedgerWriter, on: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 // The settings documents of a ledger (SPEC §7): common lists, monthly defaults, one-time split defaults.
 // Each change is built as its writes, which the repository commits with its log entry (settings-writes.ts);
 // the plain functions write them unlogged, for ledger creation, seeds and tests.
-import type { CommonSettings, MonthlySettings, SplitDefaults } from '../../domain/types';
+import type { CommonSettings, HouseholdSettings, MonthlySettings, SplitDefaults } from '../../domain/types';
 import { DocumentMissingError, type DocumentStore, type WriteOp } from '../ports';
 import { paths } from './paths';
 
@@ -41,6 +41,11 @@ export function onetimeSettingsWrites(ledgerId: string, defaults: SplitDefaults)
   const path = paths.onetimeSettings(ledgerId);
   return { ops: [{ type: 'update', path, data: { ...defaults } }], ifMissing: [merged(path, { ...defaults })] };
 }
+
+/** A trip's households and how they settle (households.ts): these fields only, merged into the document. */
+export const householdsWrites = (ledgerId: string, patch: HouseholdSettings): SettingsWrites => ({
+  ops: [merged(paths.onetimeSettings(ledgerId), { ...patch })],
+});
 
 export const simplifyDebtsWrites = (ledgerId: string, simplifyDebts: boolean): SettingsWrites => ({
   ops: [merged(paths.onetimeSettings(ledgerId), { simplifyDebts })],

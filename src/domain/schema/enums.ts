@@ -30,6 +30,7 @@ export const ACTIVITY_KINDS = [
   'owner-changed',
   'member-left',
   'upi-changed',
+  'dates-changed',
   'categories-changed',
   'tags-changed',
   'settings-changed',

@@ -2,7 +2,7 @@
 import { isUpiId } from '../upi';
 import { LIMITS } from './limits';
 import { LEDGER_TYPES } from './enums';
-import { currencyCode, cutText, idList, isId, name, oneOf, ref, text, time } from './fields';
+import { currencyCode, cutText, date, idList, isId, name, oneOf, ref, text, time } from './fields';
 import { backupAs, field, optional, or, type Entity, type Table } from './table';
 
 export const UNTITLED_LEDGER = 'Untitled ledger';
@@ -56,6 +56,19 @@ export const MEMBER = {
         (v) => (typeof v === 'string' && isUpiId(v) ? v : undefined),
       ),
     ),
+    /**
+     * On a trip, the first and last day the member is there (the start of that day, local time): a new
+     * expense's default split leaves out whoever is not there on its date (presence.ts). Saved entries never
+     * change with them.
+     */
+    presentFrom: optional(date()),
+    presentTo: optional(date()),
+  },
+  // A To before From is a typing slip nobody could be there for: the To is dropped rather than the member.
+  finish: (m: Record<string, unknown>) => {
+    if (typeof m.presentFrom === 'number' && typeof m.presentTo === 'number' && m.presentTo < m.presentFrom)
+      delete m.presentTo;
+    return true;
   },
 } satisfies Table;
 

@@ -19,6 +19,13 @@ export const LIMITS = {
   label: 50,
   tagsPerEntry: 20,
   splitLines: 100,
+  /** Items on one bill split item by item (schema/bill.ts), each of at most `itemName` characters. */
+  billItems: 100,
+  itemName: 100,
+  /** An item's quantity: a whole number from 1 to this. */
+  itemQuantity: 99,
+  /** A bill's percent charges (GST, service, a tip or discount in percent) go no higher. */
+  maxPercent: 100,
   minPayers: 2,
   maxPayers: 50,
   /** The categories list and the tags list in a ledger's settings, each. */
@@ -27,6 +34,8 @@ export const LIMITS = {
   people: 200,
   /** Budgets a monthly ledger may hold (settings/monthly budgets). */
   budgets: 100,
+  /** Households on a trip (settings/onetime households). */
+  households: 50,
   /** Keys of a one-time ledger's default percentages and shares, each. */
   splitDefaults: 100,
   /** A default percentage or share stays below this, either way. */

@@ -18,6 +18,7 @@ import {
   THUMB_TYPES,
   TRANSACTION_TYPES,
 } from './enums';
+import { BILL_KEYS } from './bill';
 import { INVITE, JOIN } from './invite';
 import { LEDGER, MEMBER, USER } from './ledger';
 import {
@@ -333,6 +334,18 @@ describe('firestore.rules agrees with the entity tables', () => {
       const body = fn('isDate');
       bound('isDate', 'the first date', num(body, />= (\d+)/, 'isDate'), MIN_DATE, 'MIN_DATE');
       bound('isDate', 'the date after the last', num(body, /< (\d+)/, 'isDate'), MAX_DATE, 'MAX_DATE');
+    });
+
+    it('a bill split item by item (isBill: its keys and how many items; the rest only the app reads)', () => {
+      const bill = fn('isBill');
+      sameSet('isBill keys().hasOnly', hasOnlyLists(bill)[0] ?? [], [...BILL_KEYS], 'field of a bill (schema/bill.ts)');
+      bound(
+        'isBill',
+        'items',
+        num(bill, /b\.items\.size\(\) <= (\d+)/, 'isBill'),
+        LIMITS.billItems,
+        'LIMITS.billItems',
+      );
     });
 
     it('transaction texts, tags, split lines and payers', () => {

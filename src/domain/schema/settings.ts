@@ -2,11 +2,12 @@
 // a ledger without settings still works on the defaults, so every field has a fallback.
 import { LIMITS } from './limits';
 import { PAYMENT_MODES, SPLIT_METHODS, isOneOf } from './enums';
-import { amountSchema, isId, labelList, numberMapOf, ref } from './fields';
+import { amountSchema, bool, isId, labelList, numberMapOf, ref } from './fields';
 import { isPrototypeKey } from './ids';
 import { isAmountInRange } from './limits';
 import { DEFAULT_PAYMENT_MODE, DEFAULT_SPLIT_TYPE, defaultCommonSettings } from '../defaults';
 import { backupAs, field, optional, or, type Entity, type Table, type Z, type ZodType } from './table';
+import { householdsField } from './households';
 
 const indian = (n: number) => n.toLocaleString('en-IN');
 
@@ -112,6 +113,12 @@ export const ONETIME_SETTINGS = {
       (z) => z.optional(z.boolean()) as ZodType<boolean>,
       (v) => v !== false,
     ),
+    /** People grouped to settle up as one (households.ts); none by default. */
+    households: optional(householdsField()),
+    /** Suggest payments between households rather than people; off by default. */
+    settleByHousehold: optional(bool()),
+    /** With it, each household's members also settle with whom it pays through; off by default. */
+    settleWithinHousehold: optional(bool()),
   },
 } satisfies Table;
 export type OnetimeSettings = Entity<typeof ONETIME_SETTINGS.fields>;

@@ -25,6 +25,8 @@ import {
   text,
 } from './fields';
 import { asDoc, backupAs, field, optional, or, UNREADABLE } from './table';
+import { billField } from './bill';
+import { billAgrees } from '../bill';
 import type { Entity, Field, Table, Z, ZodType } from './table';
 
 /** Entries from before payment modes existed have none (SPEC's default for them is UPI); one we do not know
@@ -218,8 +220,15 @@ export const TRANSACTION = {
     receipt: optional(field(receiptMarkSchema, receiptMarkOf)),
     /** Set when someone other than the owner brought a deleted entry back from the activity log. */
     restoredBy: optional(ref()),
+    /**
+     * Split item by item (the Items method): the bill the form edits. The split itself stays `splitInfo`'s
+     * Custom lines, which an app that knows no bills reads and edits as they are; the bill is kept only while
+     * it still gives exactly those lines (see finish).
+     */
+    bill: optional(billField()),
   },
   finish: (t: Record<string, unknown>) => {
+    if (t.bill !== undefined && !billFits(t)) delete t.bill;
     // Most entries have none of the three, and then there is nothing to drop.
     if ((t.originalAmount ?? t.originalCurrency ?? t.exchangeRate) !== undefined && !foreignFits(t)) {
       delete t.originalAmount;
@@ -229,6 +238,12 @@ export const TRANSACTION = {
     return true;
   },
 } satisfies Table;
+
+/** A bill stands only beside Custom lines it still gives for this amount and payer (bill.ts billAgrees). */
+function billFits(t: Record<string, unknown>): boolean {
+  const { bill, splitInfo, amount: total, from } = t as Partial<Transaction>;
+  return splitInfo?.method === 'Custom' && billAgrees(bill!, splitInfo.details, total!, from!);
+}
 
 /**
  * The foreign fields are kept only all three together, and only while `amount` is still within half a unit of

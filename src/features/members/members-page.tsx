@@ -14,6 +14,7 @@ import { AddMemberForms } from './add-member-forms';
 import { LinkMemberDialog } from './link-member-dialog';
 import { OwnershipSection } from './ownership-section';
 import { UpiIdField } from './upi-id-field';
+import { MemberDatesField } from './member-dates-field';
 import './members.css';
 import { toastFailure } from '../../ui/error-message';
 import {
@@ -72,6 +73,12 @@ export function MembersPage({ invites }: { invites?: ReactNode }) {
       <h1>Members</h1>
       {invites}
       <AddMemberForms />
+      {ledger.type === 'onetime' && isAdmin(ledger, me) ? (
+        <p className="muted">
+          From and To say when someone is on the trip: a new expense is split, by default, among the people there on its
+          date. Entries already saved never change when dates are edited.
+        </p>
+      ) : null}
       <WindowedList
         as="ul"
         className="list"
@@ -101,6 +108,7 @@ export function MembersPage({ invites }: { invites?: ReactNode }) {
                     <div className="muted">UPI ID {member.upiId}</div>
                   ) : null
                 ) : null}
+                {ledger.type === 'onetime' && isAdmin(ledger, me) ? <MemberDatesField member={member} /> : null}
               </div>
               {canToggleAdmin(ledger, me, member) ? (
                 admin ? (

@@ -9,6 +9,8 @@ import { activeLedger } from '../../store/active-ledger';
 import { FormActions } from '../../ui/form-actions';
 import { SelectField } from '../../ui/select-field';
 import './onetime.css';
+import './bill.css';
+import { HouseholdsSettings, useHouseholdsDraft } from './households-settings';
 import { describeError } from '../../ui/error-message';
 import { SETTINGS_UPDATED, errorSavingSetting } from '../../domain/messages';
 
@@ -37,6 +39,7 @@ export function OnetimeSettings() {
   // Untouched, the screen mirrors the live settings; the first edit takes a copy the user then owns.
   const [edited, setEdited] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
+  const households = useHouseholdsDraft();
   const draft = edited ?? draftFrom(stored, members);
   const value = (kind: Kind, id: string) => draft[kind][id] ?? String(FALLBACK[kind]);
   const setValue = (kind: Kind, id: string, text: string) =>
@@ -44,10 +47,11 @@ export function OnetimeSettings() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const problem = firstProblem(
-      members.flatMap((m) => [value('shares', m.userId), value('percentages', m.userId)]),
-      validateSplitInput,
-    );
+    const problem =
+      firstProblem(
+        members.flatMap((m) => [value('shares', m.userId), value('percentages', m.userId)]),
+        validateSplitInput,
+      ) ?? households.check();
     if (problem) {
       toast.error(problem);
       return;
@@ -63,6 +67,7 @@ export function OnetimeSettings() {
         shares: numbers('shares'),
         percentages: numbers('percentages'),
       });
+      await households.save();
       toast.success(SETTINGS_UPDATED);
     } catch (error) {
       toast.error(errorSavingSetting(describeError(error)));
@@ -76,33 +81,36 @@ export function OnetimeSettings() {
   // A warning only when Percentage is the default in use; otherwise the total is just information.
   const percentWarning = !percentWhole && draft.splitType === 'Percentage';
   return (
-    <form className="form onetime-settings" onSubmit={save} noValidate>
-      <h1>Settings</h1>
-      <p className="muted onetime-lead">Defaults for new split expenses in this group.</p>
-      <div className="card">
-        <SelectField
-          label="Split type"
-          value={draft.splitType}
-          onChange={(splitType) => setEdited({ ...draft, splitType })}
-          options={SPLIT_METHODS}
+    <>
+      <form className="form onetime-settings" onSubmit={save} noValidate>
+        <h1>Settings</h1>
+        <p className="muted onetime-lead">Defaults for new split expenses in this group.</p>
+        <div className="card">
+          <SelectField
+            label="Split type"
+            value={draft.splitType}
+            onChange={(splitType) => setEdited({ ...draft, splitType })}
+            options={SPLIT_METHODS}
+          />
+        </div>
+        <StepperGroup title="Shares" kind="shares" members={members} value={value} onChange={setValue} />
+        <StepperGroup
+          title="Percentages"
+          kind="percentages"
+          members={members}
+          value={value}
+          onChange={setValue}
+          footer={
+            <p className={percentWarning ? 'stepper-total is-off' : 'muted stepper-total'}>
+              Total {formatSplitAmount(percentTotal)}%{percentWhole ? '' : ' — should add up to 100%'}
+            </p>
+          }
         />
-      </div>
-      <StepperGroup title="Shares" kind="shares" members={members} value={value} onChange={setValue} />
-      <StepperGroup
-        title="Percentages"
-        kind="percentages"
-        members={members}
-        value={value}
-        onChange={setValue}
-        footer={
-          <p className={percentWarning ? 'stepper-total is-off' : 'muted stepper-total'}>
-            Total {formatSplitAmount(percentTotal)}%{percentWhole ? '' : ' — should add up to 100%'}
-          </p>
-        }
-      />
-      <SimplifyDebtsSwitch on={stored.simplifyDebts} />
-      <FormActions saving={saving} className="bottom-bar" />
-    </form>
+        <SimplifyDebtsSwitch on={stored.simplifyDebts} />
+        <HouseholdsSettings households={households} />
+        <FormActions saving={saving} className="bottom-bar" />
+      </form>
+    </>
   );
 }
 

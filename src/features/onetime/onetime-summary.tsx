@@ -2,6 +2,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { computeBalances, owedByPerson, pairwiseDebts, settleUpSuggestions } from '../../domain/balances';
+import { householdPlan } from '../../domain/households';
 import { fromMilli, toMilli } from '../../domain/money';
 import {
   useActiveLedger,
@@ -32,20 +33,27 @@ export function OnetimeSummary({
   const members = useMembers();
   const transactions = useTransactions();
   const busy = useBusy();
-  const { simplifyDebts } = useOnetimeSettings();
+  const { simplifyDebts, households, settleByHousehold, settleWithinHousehold } = useOnetimeSettings();
   const nameOf = useNameOf();
   const userId = useCurrentUser()?.uid ?? '';
   const currency = useLedgerCurrency();
 
-  const { total, balances, transfers, owed } = useMemo(() => {
+  const { total, balances, transfers, owed, groups } = useMemo(() => {
     let milli = 0;
     for (const t of transactions) if (t.type === 'expense') milli += toMilli(t.amount);
     const balances = computeBalances(transactions, members);
+    // By household (when on and there are any), payments go between households; each person's figure is
+    // still their own, the one their Why? ends on, and a household's is its members' sum.
+    if (settleByHousehold && households && households.length > 0) {
+      const plan = householdPlan(balances, households, settleWithinHousehold ?? false);
+      const transfers = [...plan.transfers, ...plan.within];
+      return { total: fromMilli(milli), balances, transfers, owed: plan.owed, groups: plan.households };
+    }
     const transfers = simplifyDebts
       ? settleUpSuggestions(transactions, balances)
       : pairwiseDebts(transactions, members);
-    return { total: fromMilli(milli), balances, transfers, owed: owedByPerson(transfers) };
-  }, [transactions, members, simplifyDebts]);
+    return { total: fromMilli(milli), balances, transfers, owed: owedByPerson(transfers), groups: [] };
+  }, [transactions, members, simplifyDebts, households, settleByHousehold, settleWithinHousehold]);
 
   const expenseCount = transactions.filter((t) => t.type === 'expense').length;
   const ready = !busy && ledger !== null;
@@ -101,12 +109,13 @@ export function OnetimeSummary({
             </div>
           </section>
         ) : null}
-        <BalancesTable balances={balances} owed={owed} transactions={transactions} />
+        <BalancesTable balances={balances} owed={owed} transactions={transactions} households={groups} />
         <TransfersSection
           balances={balances}
           transfers={transfers}
           owed={owed}
           simplified={simplifyDebts}
+          households={groups}
           transactions={transactions}
           members={members}
           nameOf={nameOf}

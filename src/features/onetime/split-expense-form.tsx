@@ -7,7 +7,7 @@ import { DEFAULT_PAYMENT_MODE } from '../../domain/defaults';
 import { computeSplit, splitOptionsAvailable, splitProblem } from '../../domain/splits';
 import { buildSplitExpense } from '../../domain/transaction-documents';
 import { validateAmount, validateDescription, validateSplitExpense } from '../../domain/validation';
-import type { Member, PaymentMode, Transaction } from '../../domain/types';
+import type { Member, PaymentMode, SplitMethod, Transaction } from '../../domain/types';
 import { useActiveLedger, useCommonSettings, useMembers, useOnetimeSettings } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { TransactionDeletedError } from '../../store/ledger-errors';
@@ -30,10 +30,14 @@ import { PaymentModeField } from '../../ui/payment-mode-field';
 import { lastCategory, rememberCategory } from '../../ui/form-memory';
 import { detailsSummary } from '../../domain/display';
 import { SplitFields } from './split-fields';
+import { absenceReason, absentOn } from '../../domain/presence';
+import { ItemsFields } from './items-fields';
+import { useBillSplit } from './use-bill-split';
 import {
   draftFromSplitInfo,
   effectiveMethod,
   emptySplitDraft,
+  NOBODY_AWAY,
   splitInputs,
   splitTexts,
   type SplitDraft,
@@ -74,6 +78,7 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
       ? draftFromSplitInfo(
           source.splitInfo,
           storeMembers.map((m) => m.userId),
+          Boolean(source.bill),
         )
       : emptySplitDraft(),
   );
@@ -100,31 +105,47 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
   const { amountText, amount, payerId, payerName, fx } = money;
   const splitAvailable = splitOptionsAvailable(members.length);
   const method = effectiveMethod(draft, members.length, settings);
-  const lines = useMemo(
+  const byItems = method === 'Items';
+  // Items is stored as Custom lines beside its bill (schema/bill.ts).
+  const storedMethod: SplitMethod = method === 'Items' ? 'Custom' : method;
+  const memberIds = useMemo(() => members.map((m) => m.userId), [members]);
+  // A new expense leaves out whoever is away on its date; an opened one keeps exactly its saved lines.
+  const away = useMemo(() => (source ? NOBODY_AWAY : absentOn(members, date)), [source, members, date]);
+  const awayReasons = members.flatMap((m) => (away.has(m.userId) ? [absenceReason(m, date) ?? ''] : []));
+  const symbol = currencySymbol(currencyOfLedger);
+  const bill = useBillSplit({
+    source,
+    memberIds,
+    active: byItems,
+    amountText,
+    setAmountText: money.setAmountText,
+    amount,
+    payer: payerId,
+    foreign: money.foreign,
+    symbol,
+  });
+  const methodLines = useMemo(
     () =>
-      computeSplit({
-        method,
-        amount,
-        payer: payerId,
-        inputs: splitInputs(
-          draft,
-          method,
-          members.map((m) => m.userId),
-          settings,
-        ),
-      }),
-    [method, amount, payerId, draft, members, settings],
+      byItems
+        ? []
+        : computeSplit({
+            method: storedMethod,
+            amount,
+            payer: payerId,
+            inputs: splitInputs(draft, storedMethod, memberIds, settings, away),
+          }),
+    [byItems, storedMethod, amount, payerId, draft, memberIds, settings, away],
   );
+  const lines = byItems ? bill.lines : methodLines;
+  const onDraft = (next: SplitDraft) => {
+    setDraft(next);
+    if (next.method === 'Items' && !byItems) bill.follow();
+  };
   // Until one is picked, the category last used for this trip's expenses (or none): never a silent "Food".
   const chosenCategory = category ?? lastCategory(ledgerId, 'split', categories);
   const storedAmountText = existing ? String(existing.originalAmount ?? existing.amount) : undefined;
   // Read here, not in submit: submit names its document `draft` too.
-  const boxTexts = splitTexts(
-    draft,
-    method,
-    members.map((m) => m.userId),
-    settings,
-  );
+  const boxTexts = byItems ? [] : splitTexts(draft, storedMethod, memberIds, settings, away);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -140,7 +161,13 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
       comments,
       tags,
     });
-    const moneyProblem = typedProblem ?? fx.problem ?? problem ?? money.payersError;
+    // The bill's own problems come before "You need to split more", which is all its missing lines would say.
+    const billProblem = byItems
+      ? (validateDescription(description) ??
+        validateAmount(amountText, 'split', { stored: storedAmountText }) ??
+        bill.problem)
+      : null;
+    const moneyProblem = typedProblem ?? fx.problem ?? billProblem ?? problem ?? money.payersError;
     if (moneyProblem) {
       toast.error(moneyProblem);
       focusFirstInvalid(event.currentTarget as HTMLFormElement);
@@ -148,7 +175,14 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
     }
     const fields = { description, amount, category: chosenCategory, tags, date, comments, from: payerId, paymentMode };
     const entry = buildSplitExpense(
-      { ...fields, method, lines, payers: money.payers ?? undefined, foreign: fx.original },
+      {
+        ...fields,
+        method: storedMethod,
+        lines,
+        payers: money.payers ?? undefined,
+        foreign: fx.original,
+        bill: byItems ? (bill.reading.bill ?? undefined) : undefined,
+      },
       { existing, owner: uid, now: Date.now() },
     );
     // The domain's own check of the finished document: payers add up, the conversion is the stated rule.
@@ -214,10 +248,13 @@ export function SplitExpenseForm(props: SplitExpenseFormProps) {
         lines={lines}
         amount={amount}
         payerName={payerName}
-        problem={amount > 0 ? splitProblem(amount, lines) : null}
+        problem={amount > 0 && !byItems ? splitProblem(amount, lines) : null}
         splitAvailable={splitAvailable}
-        onDraft={setDraft}
-        symbol={currencySymbol(currencyOfLedger)}
+        onDraft={onDraft}
+        symbol={symbol}
+        away={away}
+        awayReasons={awayReasons}
+        items={<ItemsFields members={members} bill={bill} showProblems={submitted} symbol={symbol} />}
       />
       <CategoryField categories={categories} value={chosenCategory} onChange={setCategory} />
       <MoreDetails

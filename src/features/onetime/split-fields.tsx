@@ -1,15 +1,24 @@
 // Split method, one input per member, and the live preview of each member's amount (domain computeSplit).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { amountFieldText, formatSplitAmount } from '../../domain/money';
 import { NO_MEMBERS_MESSAGE, splitTotalMilli } from '../../domain/splits';
-import { SPLIT_METHODS, type Member, type OnetimeSettings, type SplitLine, type SplitMethod } from '../../domain/types';
+import type { Member, OnetimeSettings, SplitLine } from '../../domain/types';
 import { SelectField } from '../../ui/select-field';
-import { inputText, withIncluded, withText, type SplitDraft } from './split-model';
+import {
+  FORM_METHODS,
+  inputText,
+  isOut,
+  NOBODY_AWAY,
+  withIncluded,
+  withText,
+  type FormMethod,
+  type SplitDraft,
+} from './split-model';
 
 interface SplitFieldsProps {
   members: Member[];
-  method: SplitMethod;
+  method: FormMethod;
   draft: SplitDraft;
   settings: OnetimeSettings;
   lines: SplitLine[];
@@ -21,6 +30,11 @@ interface SplitFieldsProps {
   onDraft: (draft: SplitDraft) => void;
   /** The ledger currency's sign: lines are always in the ledger's currency, whatever the Amount was paid in. */
   symbol?: string;
+  /** The Items method's rows and charges, shown in place of the members' inputs. */
+  items?: ReactNode;
+  /** A new expense: who its date leaves out by default, and why ("Kabir joins on 12 Dec"). */
+  away?: ReadonlySet<string>;
+  awayReasons?: string[];
 }
 
 export function SplitFields({
@@ -35,6 +49,9 @@ export function SplitFields({
   splitAvailable,
   onDraft,
   symbol = '₹',
+  items,
+  away = NOBODY_AWAY,
+  awayReasons = [],
 }: SplitFieldsProps) {
   const id = useId();
   if (!splitAvailable) {
@@ -59,9 +76,15 @@ export function SplitFields({
         label="Split method"
         value={method}
         onChange={(next) => onDraft({ ...draft, method: next })}
-        options={SPLIT_METHODS}
+        options={FORM_METHODS}
       />
-      {method === 'No Split' ? (
+      {awayReasons.length > 0 && (method === 'Equal' || method === 'Shares') ? (
+        // Only these two start from the dates; the text says so, in case someone ticks them back in.
+        <p className="muted split-note split-away">Left out by their dates: {awayReasons.join('; ')}.</p>
+      ) : null}
+      {method === 'Items' ? (
+        items
+      ) : method === 'No Split' ? (
         <p className="split-note">
           No split: the whole amount is <strong>{payerName}</strong>&rsquo;s.
         </p>
@@ -72,7 +95,7 @@ export function SplitFields({
             const labelId = `${id}-${index}`;
             const inputId = `${labelId}-input`;
             const share = byUser.get(m.userId);
-            const out = method === 'Equal' && draft.excluded.includes(m.userId);
+            const out = method === 'Equal' && isOut(draft, m.userId, away);
             return (
               <li key={m.userId} className={out ? 'split-line is-out' : 'split-line'} aria-labelledby={labelId}>
                 {method === 'Equal' ? (
@@ -96,7 +119,7 @@ export function SplitFields({
                       inputMode="decimal"
                       autoComplete="off"
                       placeholder="0"
-                      value={inputText(draft, method, m.userId, settings)}
+                      value={inputText(draft, method, m.userId, settings, away)}
                       onFocus={(e) => e.target.select()}
                       onChange={(e) => {
                         const next = amountFieldText(e.target.value, { signed: false });

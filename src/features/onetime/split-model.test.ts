@@ -85,7 +85,7 @@ describe('split form model', () => {
       },
       ids,
     );
-    expect(equal).toEqual({ method: 'Equal', texts: {}, excluded: ['ravi'] });
+    expect(equal).toEqual({ method: 'Equal', texts: {}, excluded: ['ravi'], included: [] });
     expect(draftFromSplitInfo(undefined, ids)).toEqual(emptySplitDraft());
   });
 
@@ -105,5 +105,17 @@ describe('split form model', () => {
     expect(splitTexts(draft, 'Shares', ids, s)).toEqual(['1', '2', '1']);
     expect(splitTexts(draft, 'Equal', ids, s)).toEqual([]);
     expect(splitTexts(draft, 'No Split', ids, s)).toEqual([]);
+  });
+
+  it('leaves out, by default, whoever is away on a new expense’s date, until ticked back in', () => {
+    const away = new Set(['meera']);
+    const draft = emptySplitDraft();
+    expect(splitInputs(draft, 'Equal', ids, settings(), away).map((i) => i.included)).toEqual([true, true, false]);
+    expect(splitInputs(draft, 'Shares', ids, settings(), away).map((i) => i.split)).toEqual([1, 1, 0]);
+    const back = withIncluded(draft, 'meera', true);
+    expect(splitInputs(back, 'Equal', ids, settings(), away).map((i) => i.included)).toEqual([true, true, true]);
+    expect(splitInputs(withIncluded(back, 'meera', false), 'Equal', ids, settings(), away)[2]?.included).toBe(false);
+    // Nobody is away for an opened entry: its saved lines decide.
+    expect(splitInputs(draft, 'Equal', ids, settings()).every((i) => i.included)).toBe(true);
   });
 });

@@ -10,6 +10,13 @@ import type { NameOf } from '../../domain/member-names';
 import { BalanceBreakdown, useWhy, WhyButton } from './why-button';
 import type { PaymentParties } from './record-payment';
 import { RemindButton } from './remind-button';
+import { householdOf, type HouseholdPosition } from '../../domain/households';
+
+/** "owes ₹800", "gets ₹300", "settled": one person's figure in whole paise, as a sentence part. */
+function figure(paise: number, currency: string): string {
+  if (paise === 0) return 'settled';
+  return `${paise < 0 ? 'owes' : 'gets'} ${formatMoney(Math.abs(paise) / 100, currency)}`;
+}
 
 // The sheet loads on the first Settle Up, keeping it (and its form pieces) out of the home's first load.
 const RecordPayment = lazy(() => import('./record-payment').then((m) => ({ default: m.RecordPayment })));
@@ -20,6 +27,8 @@ interface SettleUpProps {
   /** Each person's figure in whole paise: what `transfers` add up to for them (balances.ts owedByPerson). */
   owed: ReadonlyMap<string, number>;
   simplified: boolean;
+  /** Settling by household: the households the transfers are between (households.ts). */
+  households?: HouseholdPosition[];
   transactions: Transaction[];
   members: Member[];
   nameOf: NameOf;
@@ -29,6 +38,7 @@ interface SettleUpProps {
 
 export function TransfersSection(props: SettleUpProps) {
   const { balances, transfers, owed, simplified, transactions, members, nameOf, userId, ledgerName } = props;
+  const households = props.households ?? [];
   const [paying, setPaying] = useState<PaymentParties | null>(null);
   const mine = balances.find((b) => b.userId === userId);
   const currency = useLedgerCurrency();
@@ -79,6 +89,7 @@ export function TransfersSection(props: SettleUpProps) {
               owed={owed}
               nameOf={nameOf}
               simplified={simplified}
+              households={households}
               transactions={transactions}
               disabled={paying !== null}
               reminder={reminderFor(t)}
@@ -119,6 +130,7 @@ function TransferRow({
   owed,
   nameOf,
   simplified,
+  households,
   transactions,
   disabled,
   reminder,
@@ -128,6 +140,7 @@ function TransferRow({
   owed: ReadonlyMap<string, number>;
   nameOf: NameOf;
   simplified: boolean;
+  households: HouseholdPosition[];
   transactions: Transaction[];
   disabled: boolean;
   /** The reminder Remind sends, on a debt to the signed-in person; else null and no Remind. */
@@ -138,6 +151,53 @@ function TransferRow({
   const currency = useLedgerCurrency();
   const debtor = nameOf(t.from);
   const creditor = nameOf(t.to);
+  const from = householdOf(t.from, households);
+  const to = householdOf(t.to, households);
+  // Between two households (or a household and someone on their own), not inside one.
+  const byHousehold = (from !== undefined || to !== undefined) && from !== to;
+  if (byHousehold) {
+    const side = (h: HouseholdPosition | undefined, id: string) => (h ? h.members : [id]);
+    return (
+      <li className="transfer-row" aria-label={`${debtor} owes ${creditor}`}>
+        <p className="transfer-text">
+          {debtor} owes <strong>{creditor}</strong>{' '}
+          <span className="money amount-owes">{formatMoney(t.amount, currency)}</span>
+        </p>
+        <p className="muted transfer-households">
+          {from ? `For ${from.name}` : debtor} → {to ? to.name : creditor}
+        </p>
+        <div className="row transfer-actions">
+          <WhyButton expanded={why.open} onToggle={why.toggle} controls={why.id} />
+          <button type="button" className="btn btn-small btn-primary" disabled={disabled} onClick={onSettle}>
+            Settle Up
+          </button>
+        </div>
+        {why.open ? (
+          <div id={why.id} className="transfer-why stack">
+            <p className="muted">
+              {[from, to]
+                .filter((h): h is HouseholdPosition => h !== undefined)
+                .map(
+                  (h) =>
+                    `${h.name} settles as one, through ${nameOf(h.through)}: ${h.members.map((id) => `${nameOf(id)} ${figure(owed.get(id) ?? 0, currency)}`).join(', ')}.`,
+                )
+                .join(' ')}
+            </p>
+            {[...side(from, t.from), ...side(to, t.to)].map((id) => (
+              <BalanceBreakdown
+                key={id}
+                id={`${why.id}-${id}`}
+                transactions={transactions}
+                userId={id}
+                name={nameOf(id)}
+                owed={owed.get(id) ?? 0}
+              />
+            ))}
+          </div>
+        ) : null}
+      </li>
+    );
+  }
   return (
     <li className="transfer-row" aria-label={`${debtor} owes ${creditor}`}>
       <p className="transfer-text">

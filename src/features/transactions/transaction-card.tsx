@@ -1,13 +1,14 @@
 // One transaction as a card (SPEC §2): read-only cards hide edit and delete. Amounts are in the ledger's
 // currency; an expense paid in another one also shows what was paid and the rate.
 import { lazy, Suspense } from 'react';
-import { DEFAULT_CURRENCY, formatMoney, originalText } from '../../domain/currency';
+import { currencySymbol, DEFAULT_CURRENCY, formatMoney, originalText } from '../../domain/currency';
 import { formatDateTime, formatLong } from '../../domain/months';
 import { hasSeveralPayers } from '../../domain/payers';
 import { paymentSentence } from '../../domain/record-payment';
 import { COMMON_PAYER, type Transaction } from '../../domain/types';
 import { amountText, useLedgerCurrency } from '../../ui/money';
 import { InstalmentBadge } from './instalment-badge';
+import { BillSplit } from './bill-split';
 import { TripLinkLine } from './trip-link';
 import './transaction-card.css';
 
@@ -86,7 +87,16 @@ export function TransactionCard(props: TransactionCardProps) {
         {tx.isSettled ? <span className="badge">Settled</span> : null}
         {tx.recursiveId ? <InstalmentBadge tx={tx} /> : null}
       </div>
-      {tx.splitInfo && tx.splitInfo.details.length > 0 ? (
+      {tx.bill && tx.splitInfo ? (
+        <BillSplit
+          bill={tx.bill}
+          lines={tx.splitInfo.details}
+          description={tx.description}
+          nameOf={nameOf}
+          money={(amount) => cardAmount(amount, currency)}
+          symbol={currencySymbol(currency)}
+        />
+      ) : tx.splitInfo && tx.splitInfo.details.length > 0 ? (
         <ul className="tx-split" aria-label={`Split of ${tx.description}`}>
           {tx.splitInfo.details.map((line) => (
             <li key={line.userId}>
