@@ -3,7 +3,7 @@ import { ImportBackup } from '../../features/backup/import-backup';
 import { ClaimPendingNote } from '../../features/invites/claim-pending-note';
 import { InviteButton } from '../../features/invites/invite-button';
 import { NoLedgers, SelectLedger } from '../../features/ledgers/ledger-picker';
-import { WhatsNewCard } from '../../features/news/whats-new-card';
+import { WhatsNewSlot } from '../../features/news/whats-new-slot';
 import { MonthlyHome } from '../../features/monthly/monthly-home';
 import { OnetimeSummary } from '../../features/onetime/onetime-summary';
 import { TransactionsPanel } from '../../features/transactions/transactions-panel';
@@ -35,7 +35,7 @@ function Home() {
     <div className="stack">
       <UnreadableNotice />
       <ClaimPendingNote />
-      <WhatsNewCard />
+      <WhatsNewSlot key={active.id} ledgerId={active.id} />
       {active.type === 'onetime' ? <OnetimeHome /> : <MonthlyHomeRoute />}
     </div>
   );
