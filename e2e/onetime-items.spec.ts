@@ -142,4 +142,28 @@ test.describe('on a phone', () => {
         violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
       ).toEqual([]);
     });
+  test('a bill of 100 items is entered, saved and opened again on a phone', async ({ page }) => {
+    // 100 rows of four fields each, typed as a person would, then saved and reopened: slow, not a hang.
+    test.slow();
+    await startTrip(page, { others: ['Ravi'] });
+    await openAddForm(page);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Wedding caterer');
+    await page.getByRole('combobox', { name: 'Split method' }).selectOption('Items');
+    // Item n costs n rupees: Asha had the odd ones (1 + 3 + … + 99 = 2,500), Ravi the even (2,550).
+    for (let n = 1; n <= 100; n++)
+      await fillItem(page, n, { name: `Dish ${n}`, price: String(n), people: [n % 2 ? 'Asha' : 'Ravi'] });
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('5050');
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, 'no sideways scroll').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Transaction saved successfully')).toBeVisible();
+
+    const card = page.getByRole('article', { name: 'Wedding caterer' });
+    const split = card.getByRole('list', { name: 'Split of Wedding caterer' });
+    await expect(split).toContainText('Asha: 2,500');
+    await expect(split).toContainText('Ravi: 2,550');
+    await card.getByRole('button', { name: 'Edit Wedding caterer' }).click();
+    await expect(itemRow(page, 100).getByRole('textbox', { name: 'Item', exact: true })).toHaveValue('Dish 100');
+    await expect(page.getByRole('button', { name: /^Remove Dish/ })).toHaveCount(100);
+  });
 });
