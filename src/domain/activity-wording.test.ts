@@ -267,6 +267,24 @@ describe('settingChanges', () => {
     ]);
   });
 
+  it('names the members a setting refers to: who pays, shares, percentages and households', () => {
+    const nameOf = (id: string) => ({ u1: 'Asha', u2: 'Ben' })[id] ?? id;
+    const changes = settingChanges(
+      { paidBy: 'u1', shares: { u1: 1, u2: 1 } },
+      {
+        paidBy: 'u2',
+        shares: { u1: 2, u2: 1 },
+        households: [{ name: 'The Iyers', members: ['u1', 'u2', 'Ravi'], through: 'u1' }],
+      },
+      nameOf,
+    );
+    expect(changes.map(changeText)).toEqual([
+      'Paid by Asha → Ben',
+      'Shares Asha 1, Ben 1 → Asha 2, Ben 1',
+      'Households → The Iyers: Asha, Ben, Ravi, pays through Asha',
+    ]);
+  });
+
   it('leaves out what did not change, and gives at most 14 changes of at most 200 characters', () => {
     expect(settingChanges({ shares: { a: 1 } }, { shares: { a: 1 } })).toEqual([]);
     const patch = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`key${i}`, 'x'.repeat(300)]));

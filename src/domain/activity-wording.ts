@@ -133,12 +133,40 @@ function settingText(value: unknown): string {
   return '';
 }
 
-/** A settings document's change: each field of `patch` that reads differently from `before`. */
-export function settingChanges(before: Record<string, unknown>, patch: Record<string, unknown>): FieldChange[] {
+/**
+ * Settings that name members, read with their names rather than their ids ('Paid by Asha', 'Shares Asha 2,
+ * Ben 1', 'Households The Iyers: Asha, Ben, pays through Asha'). Anything unexpected reads as settingText does.
+ */
+function memberSettingText(key: string, value: unknown, nameOf: NameOf): string {
+  if (key === 'paidBy' && typeof value === 'string') return nameOf(value);
+  if ((key === 'percentages' || key === 'shares') && value && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value as Record<string, unknown>)
+      .map(([id, n]) => `${nameOf(id)} ${settingText(n)}`)
+      .join(', ');
+  if (key === 'households' && Array.isArray(value))
+    return value
+      .map((h: { name?: unknown; members?: unknown; through?: unknown }) => {
+        const members = Array.isArray(h?.members) ? h.members.filter((m) => typeof m === 'string') : [];
+        const through = typeof h?.through === 'string' ? `, pays through ${nameOf(h.through)}` : '';
+        return `${typeof h?.name === 'string' ? h.name : ''}: ${members.map(nameOf).join(', ')}${through}`;
+      })
+      .join('; ');
+  return settingText(value);
+}
+
+/**
+ * A settings document's change: each field of `patch` that reads differently from `before`. `nameOf` names the
+ * members a setting refers to (the ledger's writer has it); without it ids read as themselves.
+ */
+export function settingChanges(
+  before: Record<string, unknown>,
+  patch: Record<string, unknown>,
+  nameOf: NameOf = (id) => id,
+): FieldChange[] {
   const out: FieldChange[] = [];
   for (const [key, value] of Object.entries(patch)) {
-    const was = settingText(before[key]);
-    const now = settingText(value);
+    const was = memberSettingText(key, before[key], nameOf);
+    const now = memberSettingText(key, value, nameOf);
     if (was === now) continue;
     out.push({
       field: SETTING_LABELS[key] ?? key,

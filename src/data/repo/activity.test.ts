@@ -295,7 +295,7 @@ describe('the activity log', () => {
         () => asha.saveOnetimeSettings({ splitType: 'Shares', percentages: {}, shares: { asha: 2 } }),
         trip,
       );
-      expect(split.entry.changes.map(changeText)).toEqual(['Split method Equal → Shares', 'Shares → asha 2']);
+      expect(split.entry.changes.map(changeText)).toEqual(['Split method Equal → Shares', 'Shares → Asha 2']);
       const simplify = await changeLogged(() => asha.saveSimplifyDebts(true), trip);
       expect(simplify.entry.changes.map(changeText)).toEqual(['Simplify debts → On']);
     });

@@ -25,7 +25,7 @@ async function saveSettings(
 ): Promise<void> {
   const { ledgerEntry, settingChanges, SETTINGS_TITLES: titles } = await logWording();
   const before = (await w.docs.get(path)) ?? {};
-  const entry = ledgerEntry('settings-changed', titles[title], { changes: settingChanges(before, patch) });
+  const entry = ledgerEntry('settings-changed', titles[title], { changes: settingChanges(before, patch, w.nameOf) });
   await commit(w, { ...writes, entry });
 }
 
