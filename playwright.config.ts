@@ -79,7 +79,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch:
-        /(phone-layout|onetime-record-payment|onetime-split-methods|onetime-items|monthly-forms|accessibility|recurring-schedule-a11y|share-remind)\.spec\.ts/,
+        /(phone-layout|onetime-record-payment|onetime-split-methods|monthly-forms|accessibility|recurring-schedule-a11y|share-remind)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         baseURL: origin(DEVICE_PORT),
