@@ -29,9 +29,21 @@ export async function keepNews(
   const firstSightMarked = new Set<string>();
   const times = { trusted: false };
 
+  const stored = { seen: {} as Record<string, number> };
+
   const follow = () => {
     const { ledgers } = currentLedgerState();
-    const { seen } = readNews();
+    // A group this person made was seen when they made it: its creation time stands in until they look, with
+    // no write of its own (the first sight of a group someone else made is written, below).
+    const seen = { ...stored.seen };
+    for (const l of ledgers)
+      if (seen[l.id] === undefined && l.owner === user.uid && l.createdAt > 0) seen[l.id] = l.createdAt;
+    const shown = readNews().seen;
+    if (
+      Object.keys(seen).length !== Object.keys(shown).length ||
+      Object.entries(seen).some(([id, at]) => shown[id] !== at)
+    )
+      newsChanged({ seen });
     const wanted = new Set(ledgers.map((l) => l.id));
     for (const [id, log] of logs)
       if (!wanted.has(id)) {
@@ -70,7 +82,7 @@ export async function keepNews(
     profileId,
     (seen, meta) => {
       if (!meta.fromCache || Object.keys(seen).length > 0) times.trusted = true;
-      newsChanged({ seen });
+      stored.seen = seen;
       follow();
     },
     (message) => report(`Could not read what's new: ${message}`),
