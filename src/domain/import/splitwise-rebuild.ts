@@ -31,6 +31,10 @@ const FALLBACK_CATEGORY = 'Miscellaneous';
 /** How far (in thousandths) solvePayers moves what one payer paid to another before giving up. */
 const MAX_PAYER_SHIFT = 40;
 
+/** How many payer and raise combinations solvePayers tries before giving up: bounds an import of a row with
+ * many payers (the combinations grow fast with their number); a few payers are searched in full. */
+const MAX_RAISE_TRIES = 200_000;
+
 const unsharable = (line: number) =>
   new SplitwiseImportError(`Line ${line}: what each of the people who paid gets back cannot be rebuilt exactly.`, line);
 
@@ -81,8 +85,8 @@ function planRow(row: SplitwiseRow): RowPlan {
  * lines are nudged by that difference until the rule gives exactly `nets`; the lines still add up to the
  * cost. When that would need a negative line, what they paid is moved between them a thousandth at a time
  * and tried again. Some rows have no such answer (three equal lines cannot give a payer a total that is
- * not a multiple of three); then each payer's line is raised a few thousandths, so the lines come to a
- * little more than the cost, under one coin of the currency. Null when even that fails.
+ * not a multiple of three); then payers' lines are raised a few thousandths each, not necessarily alike,
+ * so the lines come to a little more than the cost, under one coin of the currency. Null when even that fails.
  */
 function solvePayers(
   nets: number[],
@@ -91,13 +95,12 @@ function solvePayers(
   step: number,
 ): { paid: number[]; share: number[] } | null {
   const payers = nets.flatMap((n, i) => (n > 0 ? [i] : []));
-  const total = share.reduce((sum, s) => sum + s, 0);
-  const attempt = (candidate: number[], raise: number) => {
+  const attempt = (candidate: number[], raise: readonly number[]) => {
     if (payers.some((i) => candidate[i]! <= 0)) return null;
     const paidMilli = payers.map((i) => candidate[i]!);
     const parts: number[] = [];
     let lines = [...share];
-    payers.forEach((i) => (lines[i]! += raise));
+    payers.forEach((i, k) => (lines[i]! += raise[k]!));
     for (let round = 0; round < 16; round++) {
       const covered = payers.map(() => 0);
       for (const line of lines) {
@@ -126,14 +129,32 @@ function solvePayers(
       }
     }
   }
-  // Raised lines only while the total stays within one coin of the cost.
-  for (let raise = 0; total + raise * payers.length < total + step; raise++) {
-    for (const candidate of candidates) {
-      const found = attempt(candidate, raise);
-      if (found) return found;
+  // Raised lines, the smallest raises first, only while the total stays within one coin of the cost. Each
+  // payer's raise is its own: when lines that repeat give every payer a multiple of their count, each
+  // payer can need a different remainder (issue found by the round-trip property: three equal lines with
+  // nets of 0, 1 and 2 modulo three).
+  let tries = MAX_RAISE_TRIES;
+  for (let raised = 0; raised < step; raised++) {
+    for (const raise of raisesSummingTo(raised, payers.length)) {
+      for (const candidate of candidates) {
+        if (--tries < 0) return null;
+        const found = attempt(candidate, raise);
+        if (found) return found;
+      }
     }
   }
   return null;
+}
+
+/** Every way to give `count` payers raises of 0 or more that add up to `sum`, the first payer's largest first. */
+function* raisesSummingTo(sum: number, count: number): Generator<number[]> {
+  if (count === 1) {
+    yield [sum];
+    return;
+  }
+  for (let first = sum; first >= 0; first--) {
+    for (const rest of raisesSummingTo(sum - first, count - 1)) yield [first, ...rest];
+  }
 }
 
 /**
