@@ -5,7 +5,8 @@ import { createLedger } from './helpers';
 import { card, openSection, toast } from './monthly-steps';
 
 const STEPS = 200;
-const TIME_BUDGET_MS = 120_000;
+// npm test soaks for 75 s (CI's time is shared by every spec); SOAK_SECONDS=600 soaks longer.
+const TIME_BUDGET_MS = Number(process.env.SOAK_SECONDS ?? 75) * 1000;
 
 /** A small seeded generator, so a failing run can be replayed exactly. */
 function prng(seed: number) {
@@ -76,7 +77,7 @@ async function storedExpenses(page: Page): Promise<Record<string, number>> {
   );
 }
 
-test('200 random steps leave exactly the documents that were written', async ({ signedIn: page, context }) => {
+test('up to 200 random steps leave exactly the documents that were written', async ({ signedIn: page, context }) => {
   test.setTimeout(TIME_BUDGET_MS + 90_000);
   const random = prng(20261121);
   await createLedger(page, 'Household');
