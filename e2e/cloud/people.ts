@@ -66,6 +66,16 @@ export async function personIn(
   // E2E_CONSOLE=1 shows what the app logged, to tell a slow emulator from a stuck client.
   if (process.env.E2E_CONSOLE)
     page.on('console', (m) => m.type() !== 'log' && console.log(`[${name}] ${m.type()}: ${m.text().slice(0, 300)}`));
+  if (process.env.E2E_CONSOLE)
+    page.on(
+      'response',
+      (r) =>
+        r.status() >= 400 && console.log(`[${name}] ${r.status()} ${r.request().method()} ${r.url().slice(0, 200)}`),
+    );
+  if (process.env.E2E_CONSOLE)
+    page.on('requestfailed', (r) =>
+      console.log(`[${name}] failed ${r.method()} ${r.url().slice(0, 200)} ${r.failure()?.errorText}`),
+    );
   counter += 1;
   const email = `${name.toLowerCase()}-${testInfo.workerIndex}-${counter}-${Date.now()}@example.com`;
   await signInWithTestAccount(page, name, email);
