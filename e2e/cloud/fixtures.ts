@@ -20,12 +20,14 @@ export const test = base.extend<Fixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, testInfo) => {
       const budget = openBudget(testInfo);
+      let checked = false;
       try {
         budget.startAttempt();
         await provide(budget);
         budget.check();
+        checked = true;
       } finally {
-        budget.endAttempt();
+        budget.endAttempt(!checked || testInfo.status !== testInfo.expectedStatus);
         closeBudget(testInfo);
       }
     },

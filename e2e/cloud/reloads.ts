@@ -63,11 +63,16 @@ export class ReloadBudget {
       .reduce((sum, a) => sum + Number.parseInt(a.description ?? '0', 10), 0);
   }
 
-  /** A retry is the test's recovery, allowed once and only when the attempt before it met the fault. */
+  /**
+   * A retry is the test's recovery, allowed once and only when the attempt before it failed on the fault.
+   * In a serial group the retry runs the whole group again: a test that passed before, or never ran (its
+   * group stopped at an earlier test's failure), is simply running again, and recovers nothing.
+   */
   startAttempt(): void {
     if (this.testInfo.retry === 0) return;
     const before = readAttempt(this.testInfo);
-    if (!before?.fault)
+    if (!before?.failed) return;
+    if (!before.fault)
       throw new Error(
         `Attempt ${this.testInfo.retry} failed without the emulator's known fault: a retry is for that fault only.`,
       );
@@ -77,12 +82,12 @@ export class ReloadBudget {
     this.testInfo.annotations.push({ type: 'firestore-emulator', description: 'retried once after the fault' });
   }
 
-  /** What the next attempt (a retry) needs to know about this one. */
-  endAttempt(): void {
+  /** What the next attempt (a retry) needs to know about this one; `failed` also counts a failed check(). */
+  endAttempt(failed: boolean): void {
     const fault = this.testInfo.annotations.some(
       (a) => a.type === 'firestore-emulator' && a.description?.startsWith('SDK stopped'),
     );
-    writeAttempt(this.testInfo, { fault, recoveries: this.recoveries.length });
+    writeAttempt(this.testInfo, { failed, fault, recoveries: this.recoveries.length });
   }
 
   /** Throws when the test's pages reloaded more often than it declared, besides the one recovery. */
@@ -98,6 +103,7 @@ export class ReloadBudget {
 }
 
 interface Attempt {
+  failed: boolean;
   /** The SDK stopped on the emulator's malformed answer in this attempt. */
   fault: boolean;
   recoveries: number;
