@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/domain/months';
 import type { SeedResult } from '../seed';
 import { SEARCH_TERM } from '../seed-data';
+import { addProfile, profiled, profileReport, profiling, traced } from './profile';
 import {
   installProbe,
   type Armed,
@@ -282,18 +283,32 @@ export async function addExpense(
   const samples = [];
   const refs = [];
   let count = seed.currentMonthCount;
-  for (let i = 0; i < warmup + runs; i++) {
+  const save = async (i: number) => {
     await page.getByRole('link', { name: 'Add Expense' }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill(`Bench expense ${i}`);
     await page.getByRole('textbox', { name: 'Amount' }).fill(String(100 + i));
     count += 1;
     const r = await reference.sample(page);
-    const ms = await timed(page, 'click', 'monthlyHome', count, () =>
-      page.getByRole('button', { name: 'Save' }).click(),
-    );
+    return {
+      r,
+      click: () => timed(page, 'click', 'monthlyHome', count, () => page.getByRole('button', { name: 'Save' }).click()),
+    };
+  };
+  for (let i = 0; i < warmup + runs; i++) {
+    const { r, click } = await save(i);
+    const ms = await click();
     if (i < warmup) continue;
     samples.push(ms);
     refs.push(r);
+  }
+  // Profiled saves come after the timed ones, so profiling never slows a figure in the table.
+  if (profiling()) {
+    const profile = new Map<string, number>();
+    const timeline = new Map<string, number>();
+    for (let i = 0; i < runs; i++) addProfile(profile, await profiled(page, (await save(warmup + runs + i)).click));
+    for (let i = 0; i < runs; i++) addProfile(timeline, await traced(page, (await save(warmup + 2 * runs + i)).click));
+    console.log(profileReport('Add Expense, Save until home shows it', profile, runs));
+    console.log(profileReport('Add Expense, Save until home shows it, by timeline event (nested)', timeline, runs));
   }
   return { samples, refs };
 }

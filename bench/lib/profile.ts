@@ -1,0 +1,81 @@
+// `BENCH_PROFILE=1`: where an interaction's main-thread time goes. Chrome's sampling profiler runs around
+// the timed action only, and the top functions by self time are printed, with the share of time idle,
+// in garbage collection and in the app's own code. A tool for finding the cost before changing anything;
+// the figures in the table never come from a profiled run (profiling slows the page).
+import type { Page } from '@playwright/test';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+interface Profile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+export const profiling = () => Boolean(process.env.BENCH_PROFILE);
+
+/** Runs `act` under the sampling profiler and returns self time (ms) by function, summed over calls. */
+export async function profiled(page: Page, act: () => Promise<unknown>): Promise<Map<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await act();
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  await cdp.detach();
+  const nameOf = new Map(
+    profile.nodes.map((n) => {
+      const file = n.callFrame.url.split('/').pop() ?? '';
+      return [n.id, `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`];
+    }),
+  );
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const name = nameOf.get(id) ?? '?';
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return self;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+}
+
+/** Main-thread time (ms) of `act` by Chrome's timeline event (style, layout, paint, script, IndexedDB…). */
+export async function traced(page: Page, act: () => Promise<unknown>): Promise<Map<string, number>> {
+  const browser = page.context().browser();
+  const out = new Map<string, number>();
+  if (!browser) return out;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await act();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  // The renderer's main thread is the one running the page's scripts.
+  const main = traceEvents.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');
+  for (const e of traceEvents) {
+    if (!main || e.ph !== 'X' || e.tid !== main.tid || e.pid !== main.pid || !e.dur) continue;
+    out.set(e.name, (out.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  return out;
+}
+
+/** Adds one profile's self times into a running total. */
+export function addProfile(total: Map<string, number>, one: Map<string, number>): void {
+  for (const [name, ms] of one) total.set(name, (total.get(name) ?? 0) + ms);
+}
+
+/** The top functions by self time, averaged over `runs`. */
+export function profileReport(what: string, total: Map<string, number>, runs: number, top = 25): string {
+  const all = [...total.values()].reduce((s, v) => s + v, 0) / runs;
+  const lines = [...total.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, ms]) => `  ${(ms / runs).toFixed(2).padStart(8)} ms  ${name}`);
+  return `${what}: ${all.toFixed(1)} ms sampled per run, top self time:\n${lines.join('\n')}`;
+}
