@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
+// This spec is about the service worker, which the device and phone projects otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest has what an installable app needs, and every icon resolves', async ({ page, request, baseURL }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -5,6 +5,9 @@ import { createLedger, signIn } from './helpers';
 import { addEntry, card, openSection } from './monthly-steps';
 import { addSplit, recordPayment } from './onetime-steps';
 
+// This spec is about the service worker, which the device and phone projects otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 async function installServiceWorker(page: Page) {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);

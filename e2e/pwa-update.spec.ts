@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { startStaticServer } from './support/static-server';
 
+// This spec is about the service worker, which the device and phone projects otherwise block.
+test.use({ serviceWorkers: 'allow' });
+
 test('a second build offers Reload, and Reload brings the new version in', async ({ page }) => {
   const server = await startStaticServer('dist', 4175);
   try {
