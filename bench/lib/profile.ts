@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 interface Profile {
@@ -17,7 +18,7 @@ interface Profile {
 
 export const profiling = () => Boolean(process.env.BENCH_PROFILE);
 
-/** Runs `act` under the sampling profiler and returns self time (ms) by function, summed over calls. */
+/** Runs `act` under the sampling profiler and returns inclusive time (ms) by function, summed over calls. */
 export async function profiled(page: Page, act: () => Promise<unknown>): Promise<Map<string, number>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -32,12 +33,29 @@ export async function profiled(page: Page, act: () => Promise<unknown>): Promise
       return [n.id, `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber + 1}`];
     }),
   );
-  const self = new Map<string, number>();
+  const selfById = new Map<number, number>();
   (profile.samples ?? []).forEach((id, i) => {
-    const name = nameOf.get(id) ?? '?';
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+    selfById.set(id, (selfById.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
-  return self;
+  // Inclusive time (the function and all it called), counted once per name along any one call path.
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = new Map<string, number>();
+  const walk = (id: number, open: Set<string>): number => {
+    const node = byId.get(id)!;
+    const name = nameOf.get(id) ?? '?';
+    const first = !open.has(name);
+    if (first) open.add(name);
+    let sum = selfById.get(id) ?? 0;
+    for (const child of node.children ?? []) sum += walk(child, open);
+    if (first) {
+      open.delete(name);
+      total.set(name, (total.get(name) ?? 0) + sum);
+    }
+    return sum;
+  };
+  const root = profile.nodes[0];
+  if (root) walk(root.id, new Set());
+  return total;
 }
 
 interface TraceEvent {
@@ -77,5 +95,5 @@ export function profileReport(what: string, total: Map<string, number>, runs: nu
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([name, ms]) => `  ${(ms / runs).toFixed(2).padStart(8)} ms  ${name}`);
-  return `${what}: ${all.toFixed(1)} ms sampled per run, top self time:\n${lines.join('\n')}`;
+  return `${what}: ${all.toFixed(1)} ms sampled per run, top by inclusive time (a function and what it called):\n${lines.join('\n')}`;
 }
