@@ -86,11 +86,6 @@ export default defineConfig({
       name: 'phone',
       testMatch:
         /(phone-layout|onetime-record-payment|onetime-split-methods|monthly-forms|accessibility|recurring-schedule-a11y|share-remind)\.spec\.ts/,
-      // The device project runs every accessibility screen in both themes; colours do not change with the
-      // width. The phone runs each in one theme, both themes among them, for what only a phone lays out:
-      // monthly screens and Activity in the dark, trips and Switch group in the light (about a minute saved).
-      grepInvert:
-        /(every monthly screen|the Activity screen).* light theme|(every trip screen|Switch group).* dark theme/,
       use: {
         browserName: 'chromium',
         baseURL: origin(DEVICE_PORT),
