@@ -127,9 +127,17 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
+    return (await this.queryWithMeta<T>(collectionPath, constraints)).docs;
+  }
+
+  /** The same, saying whether the server answered (offline, Firestore answers from its cache). */
+  async queryWithMeta<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[] = [],
+  ): Promise<{ docs: WithId<T>[]; fromCache: boolean }> {
     assertCollectionPath(collectionPath);
     const snap = await getDocs(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
-    return snap.docs.map((d) => withId<T>(d.data(), d.id));
+    return { docs: snap.docs.map((d) => withId<T>(d.data(), d.id)), fromCache: snap.metadata.fromCache };
   }
 
   watchDoc<T extends DocData>(
@@ -172,7 +180,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         ),
       (error) => {
         // Final: the listen has ended for good, so nothing newer will come to wait for.
-        next([], { fromCache: false, hasPendingWrites: false });
+        next([], { fromCache: false, hasPendingWrites: false, failed: true });
         onError(error.message);
       },
     );
