@@ -95,17 +95,18 @@ export class TransactionMirror {
     });
   }
 
-  /** This device's own writes, at once: the transactions among them, each on its own (see below). */
+  /** This device's own writes, at once: the transactions among them, in one transaction when it can. */
   applyWrites(ops: readonly WriteOp[]): Promise<void> {
     const mine = ops.filter((op) => transactionPathLedger(op.path) !== null);
     if (mine.length === 0) return Promise.resolve();
     return this.run(async () => {
-      for (const op of mine) {
-        // An edit of an entry the mirror never held cannot be rebuilt from the fields it changes: skip it.
-        // The entry comes with the next server answer that holds it.
-        await this.store.batch([op]).catch((error: unknown) => {
-          if (!(error instanceof DocumentMissingError)) throw error;
-        });
+      try {
+        await this.store.batch(mine);
+      } catch (error) {
+        if (!(error instanceof DocumentMissingError)) throw error;
+        // An edit of an entry the mirror never held cannot be rebuilt from the fields it changes: the rest
+        // are stored one by one and that one skipped. It comes with the next server answer that holds it.
+        for (const op of mine) await this.store.batch([op]).catch(skipMissing);
       }
     });
   }
@@ -178,6 +179,10 @@ export class TransactionMirror {
     }
     await tx.done;
   }
+}
+
+function skipMissing(error: unknown): void {
+  if (!(error instanceof DocumentMissingError)) throw error;
 }
 
 function withoutId(doc: WithId<DocData>): DocData {
