@@ -1,0 +1,107 @@
+// Cloud mode's own mirror of the transactions (issue 34, src/data/mirror): a month seen online is read from
+// the device offline with its totals; a month never downloaded says so and shows no total; Insights names
+// the months it lacks; sign-out leaves no mirror record behind. The network is switched off through the
+// app's `Offline use only` setting (Firestore's disableNetwork), so Firestore answers from its cache at once.
+import { expect, test, type Page } from './fixtures';
+import { expectScreen } from './people';
+
+const NOT_DOWNLOADED = "This month hasn't been downloaded to this device yet";
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/** Records in the mirror's IndexedDB database (vyay-mirror): entries and the spans of time it holds. */
+const mirrorRecords = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('vyay-mirror');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('docs')) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const count = db.transaction('docs').objectStore('docs').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+async function setOfflineOnly(page: Page, on: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const toggle = page.getByRole('dialog', { name: 'Menu' }).getByRole('switch', { name: 'Offline use only' });
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  await expect(toggle).toBeChecked({ checked: on });
+  await page.keyboard.press('Escape');
+}
+
+test('offline: a month seen online keeps its total, one never downloaded says so, and sign-out clears the mirror', async ({
+  asha,
+}, testInfo) => {
+  const { page } = asha;
+  await page.getByRole('link', { name: 'Add group' }).click();
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Mirror household');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mirror household' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add Expense' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Groceries');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('2450.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Transaction saved successfully')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes synced' })).toBeVisible({
+    // The emulator acknowledges a write in well under a second; on this shared 2-core machine it has taken
+    // several, as in cloud.spec.ts's sign-out test.
+    timeout: 15_000,
+  });
+
+  // The month-wise page, online, for this month: the server's answer is stored in the mirror.
+  const now = new Date();
+  const thisMonth = `${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
+  const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const previousMonth = `${MONTHS[previous.getMonth()]} ${previous.getFullYear()}`;
+  await page.goto(`/ledger/transactions/all/${now.getFullYear()}/${now.getMonth() + 1}`);
+  await expectScreen(
+    page,
+    testInfo,
+    page.getByText(`${thisMonth}: 1 transaction`, { exact: true }),
+    'All Transactions',
+  );
+  await expect.poll(() => mirrorRecords(page)).toBeGreaterThan(0);
+
+  await setOfflineOnly(page, true);
+  // Last month was never on screen, so this device never downloaded it: no total, only the reason.
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total Expenses' })).toHaveCount(0);
+  await expect(page.getByText(`${previousMonth}: 0 transactions`)).toHaveCount(0);
+
+  // This month was: offline it is read from the device, with its entry and total.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByText(`${thisMonth}: 1 transaction`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Groceries' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toHaveCount(0);
+
+  // Insights reads 12 more months, none of which this device has: it names them, the last one among them.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  const missing = page
+    .getByRole('status')
+    .filter({ hasText: "These months haven't been downloaded to this device yet" });
+  await expect(missing).toContainText(previousMonth);
+  await expect(missing).not.toContainText(thisMonth);
+  // The chosen month is on the device, so its total stands.
+  await expect(page.getByText(`${thisMonth}: Total Expenses`)).toBeVisible();
+
+  await setOfflineOnly(page, false);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes synced' })).toBeVisible({ timeout: 15_000 });
+  // Sign-out deletes the mirror with Firestore's cache, then starts the page afresh on the sign-in screen.
+  expect(await mirrorRecords(page)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const restarted = page.waitForEvent('load');
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await restarted;
+  await expect(page.getByRole('button', { name: 'Login via Google' })).toBeVisible();
+  expect(await mirrorRecords(page)).toBe(0);
+});
