@@ -28,6 +28,32 @@ const mirrorRecords = (page: Page) =>
     }
   });
 
+/** The earliest time from which the mirror holds everyone's entries of the ledger without a gap to now. */
+const heldSince = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('vyay-mirror');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('docs')) return Infinity;
+      const records = await new Promise<{ path: string; data: { spans?: { start: number; end: number }[] } }[]>(
+        (resolve, reject) => {
+          const all = db.transaction('docs').objectStore('docs').getAll();
+          all.onsuccess = () => resolve(all.result as never);
+          all.onerror = () => reject(all.error);
+        },
+      );
+      const spans = records.find((r) => r.path.endsWith('/mirrorSpans/all'))?.data.spans ?? [];
+      // Spans are stored merged: the one that reaches now is the one that counts.
+      const current = spans.find((s) => s.start <= Date.now() && s.end > Date.now());
+      return current?.start ?? Infinity;
+    } finally {
+      db.close();
+    }
+  });
+
 async function setOfflineOnly(page: Page, on: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
   const toggle = page.getByRole('dialog', { name: 'Menu' }).getByRole('switch', { name: 'Offline use only' });
@@ -60,6 +86,7 @@ test('offline: a month seen online keeps its total, one never downloaded says so
   const thisMonth = `${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
   const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const previousMonth = `${MONTHS[previous.getMonth()]} ${previous.getFullYear()}`;
+  const longAgo = `${MONTHS[previous.getMonth()]} ${previous.getFullYear() - 2}`;
   await page.goto(`/ledger/transactions/all/${now.getFullYear()}/${now.getMonth() + 1}`);
   await expectScreen(
     page,
@@ -67,32 +94,44 @@ test('offline: a month seen online keeps its total, one never downloaded says so
     page.getByText(`${thisMonth}: 1 transaction`, { exact: true }),
     'All Transactions',
   );
-  await expect.poll(() => mirrorRecords(page)).toBeGreaterThan(0);
+  // In the background the app reads the 12 months before this one onto the device (history-keeper.ts).
+  const twelveMonthsBack = new Date(now.getFullYear(), now.getMonth() - 12, 1).getTime();
+  await expect.poll(() => heldSince(page)).toBeLessThanOrEqual(twelveMonthsBack);
 
   await setOfflineOnly(page, true);
-  // Last month was never on screen, so this device never downloaded it: no total, only the reason.
+  // Last month was fetched in the background, never shown: offline it is complete, with nothing in it.
   await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.getByText(`${previousMonth}: 0 transactions`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toHaveCount(0);
+  // Two years before last month is beyond what the device fetches by itself: no total, only the reason.
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(previous.getFullYear() - 2));
   await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Total Expenses' })).toHaveCount(0);
-  await expect(page.getByText(`${previousMonth}: 0 transactions`)).toHaveCount(0);
+  await expect(page.getByText(`${longAgo}: 0 transactions`)).toHaveCount(0);
 
-  // This month was: offline it is read from the device, with its entry and total.
-  await page.getByRole('button', { name: 'Next month' }).click();
+  // This month was seen online: offline it is read from the device, with its entry and total.
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(now.getFullYear()));
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(String(now.getMonth() + 1));
   await expect(page.getByText(`${thisMonth}: 1 transaction`, { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Groceries' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toHaveCount(0);
 
-  // Insights reads 12 more months, none of which this device has: it names them, the last one among them.
+  // Insights of this month has all 13 months on the device; two years ago it has none, and says which.
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await expect(page.getByText(`${thisMonth}: Total Expenses`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Income and expenses' })).toBeVisible();
+  await expect(page.getByText("haven't been downloaded to this device yet")).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(now.getFullYear() - 2));
   const missing = page
     .getByRole('status')
     .filter({ hasText: "These months haven't been downloaded to this device yet" });
-  await expect(missing).toContainText(previousMonth);
+  const chosenLongAgo = `${MONTHS[now.getMonth()]} ${now.getFullYear() - 2}`;
+  await expect(missing).toContainText(chosenLongAgo);
   await expect(missing).not.toContainText(thisMonth);
-  // The chosen month is on the device, so its total stands.
-  await expect(page.getByText(`${thisMonth}: Total Expenses`)).toBeVisible();
+  // Its total would be a wrong one, so none is shown.
+  await expect(page.getByText(`${chosenLongAgo}: Total Expenses`)).toHaveCount(0);
 
   await setOfflineOnly(page, false);
   await expect(page.getByRole('status').filter({ hasText: 'All changes synced' })).toBeVisible({ timeout: 15_000 });

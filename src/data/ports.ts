@@ -132,6 +132,8 @@ export interface DocumentStore {
    * holds and which spans it lacks. Absent on the device, whose `query` is already that.
    */
   readForScreen?<T extends DocData>(collectionPath: string, constraints: Constraint[]): Promise<ScreenRead<T>>;
+  /** Cloud mode: whether the app's mirror holds the whole range of a query. Absent on the device. */
+  holds?(collectionPath: string, constraints: Constraint[]): Promise<boolean>;
   /** A missing document reports `Document not found. Ref: {path}` through `onError`. */
   watchDoc<T extends DocData>(
     path: string,

@@ -134,3 +134,12 @@ export function monthsTouching(
   }
   return touched;
 }
+
+/** The `count` months before `month`, newest first (history a device fetches in the background). */
+export function monthsBefore(month: YearMonth, count: number): YearMonth[] {
+  const index = month.year * 12 + month.month - 1;
+  return Array.from({ length: count }, (_, i) => ({
+    year: Math.floor((index - 1 - i) / 12),
+    month: ((((index - 1 - i) % 12) + 12) % 12) + 1,
+  }));
+}

@@ -94,6 +94,11 @@ export class MirroredDocumentStore implements DocumentStore {
     return { docs: union(held.docs, answer.docs, constraints) as WithId<T>[], missing: held.missing };
   }
 
+  async holds(collectionPath: string, constraints: Constraint[]): Promise<boolean> {
+    const ledgerId = transactionsLedger(collectionPath);
+    return ledgerId !== null && (await this.mirror.read(ledgerId, constraints)).missing.length === 0;
+  }
+
   watchDoc<T extends DocData>(
     path: string,
     next: (doc: WithId<T>, meta: SnapshotMeta) => void,

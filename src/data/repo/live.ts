@@ -201,3 +201,21 @@ export async function readMonthsForScreen(
     missing: monthsTouching(first, last, read.missing),
   };
 }
+
+/**
+ * Cloud mode: brings one month of the ledger onto this device unless its mirror already holds it; says
+ * whether it was there, was read, or could not be (offline: Firestore answered from its cache). The device
+ * holds everything already: 'held'.
+ */
+export async function downloadMonth(
+  docs: DocumentStore,
+  ledger: Ledger,
+  userId: string,
+  month: YearMonth,
+): Promise<'held' | 'read' | 'offline'> {
+  const path = paths.transactions(ledger.id);
+  const constraints = transactionConstraints(monthsScope(ledger, userId, month, month));
+  if (!docs.holds || (await docs.holds(path, constraints))) return 'held';
+  await docs.query(path, constraints);
+  return (await docs.holds(path, constraints)) ? 'read' : 'offline';
+}
