@@ -109,6 +109,21 @@ describe('MirroredDocumentStore', () => {
     expect((await nextSnapshot(docs, month(JAN))).meta.incomplete).toBeFalsy();
   });
 
+  it('a ledger created on this device, offline, is complete here: its months are never called undownloaded', async () => {
+    const { server, docs } = await open();
+    server.offline = true;
+    await docs.batch([
+      { type: 'set', path: 'ledgers/L', data: { name: 'Home', contributors: ['u1'] } },
+      { type: 'set', path: path('first'), data: entry(1, JAN.start + 1) },
+    ]);
+    const jan = await docs.readForScreen('ledgers/L/transactions', month(JAN));
+    expect({ ids: ids(jan.docs), missing: jan.missing }).toEqual({ ids: ['first'], missing: [] });
+    expect((await nextSnapshot(docs, month(FEB))).meta.incomplete).toBeFalsy();
+    // Renaming (a merge) is no creation: another ledger's months stay undownloaded.
+    await docs.set('ledgers/M', { name: 'Trip' }, { merge: true });
+    expect((await docs.readForScreen('ledgers/M/transactions', month(JAN))).missing).toEqual([JAN]);
+  });
+
   it('a member holds his own entries of a month; everyone’s entries held also cover his', async () => {
     const { server, mirror, docs } = await open();
     await server.set(path('a'), entry(1, JAN.start + 1, 'u1'));

@@ -24,6 +24,9 @@ export interface ServerStore extends DocumentStore {
   ): Promise<{ docs: WithId<T>[]; fromCache: boolean }>;
 }
 
+/** A ledger's own document: written whole (not merged) only when a ledger is created or imported. */
+const LEDGER_PATH = /^ledgers\/([^/]+)$/;
+
 const FROM_MIRROR: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
 
 const logged = (what: string) => (error: unknown) => console.error(`The transaction mirror could not ${what}`, error);
@@ -179,6 +182,10 @@ export class MirroredDocumentStore implements DocumentStore {
    * of a deleted entry), the mirror is set back to what Firestore holds.
    */
   private async written(ops: WriteOp[], write: () => Promise<void>): Promise<void> {
+    for (const op of ops) {
+      const created = op.type === 'set' && !op.merge ? LEDGER_PATH.exec(op.path)?.[1] : undefined;
+      if (created) this.mirror.holdWholeLedger(created).catch(logged('record a new ledger'));
+    }
     const mirrored = this.mirror.applyWrites(ops).catch(logged('store a write'));
     try {
       await write();

@@ -111,6 +111,14 @@ export class TransactionMirror {
     });
   }
 
+  /**
+   * A ledger this device has just created holds no entries but its own: every span of it is complete here,
+   * so a month of it opened offline is never called undownloaded.
+   */
+  holdWholeLedger(ledgerId: string): Promise<void> {
+    return this.run(() => this.store.set(spansPath(ledgerId, 'all'), { spans: [{ start: -Infinity, end: Infinity }] }));
+  }
+
   /** One entry as Firestore now holds it (null: it has none), after a refused write was undone there. */
   putEntry(path: string, doc: WithId<DocData> | null): Promise<void> {
     return this.run(() =>
