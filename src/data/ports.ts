@@ -86,6 +86,25 @@ export interface SnapshotMeta {
   /** Read from this device's cache before the server answered, so possibly behind it. */
   fromCache: boolean;
   hasPendingWrites: boolean;
+  /** The listen ended for good with an error: the empty list that comes with it is no answer. */
+  failed?: boolean;
+  /**
+   * Cloud mode: this device holds only part of the range asked for (never downloaded it) and the server
+   * has not answered, so the list is partial and its totals would be wrong. Device mode never sets it.
+   */
+  incomplete?: boolean;
+}
+
+/** A half-open span of `date` values, [start, end); unbounded ends are ±Infinity. */
+export interface DateSpan {
+  start: number;
+  end: number;
+}
+
+/** A screen's read: what this device holds, and the spans of the range it has never downloaded. */
+export interface ScreenRead<T extends DocData> {
+  docs: WithId<T>[];
+  missing: DateSpan[];
 }
 
 /**
@@ -107,6 +126,14 @@ export interface DocumentStore {
   batch(ops: WriteOp[], options?: BatchOptions): Promise<void>;
   /** Rejects when the storage cannot answer: a list must never look empty because a read failed. */
   query<T extends DocData>(collectionPath: string, constraints?: Constraint[]): Promise<WithId<T>[]>;
+  /**
+   * Cloud mode: a read for a screen, answered from the app's own mirror when it holds the whole range (the
+   * server's answer then refreshes the mirror behind it), else from the server; offline, what the device
+   * holds and which spans it lacks. Absent on the device, whose `query` is already that.
+   */
+  readForScreen?<T extends DocData>(collectionPath: string, constraints: Constraint[]): Promise<ScreenRead<T>>;
+  /** Cloud mode: whether the app's mirror holds the whole range of a query. Absent on the device. */
+  holds?(collectionPath: string, constraints: Constraint[]): Promise<boolean>;
   /** A missing document reports `Document not found. Ref: {path}` through `onError`. */
   watchDoc<T extends DocData>(
     path: string,

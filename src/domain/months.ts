@@ -119,3 +119,27 @@ export function formatDayRange(first: number, last: number): string {
   if (a.getDate() !== b.getDate()) return `${a.getDate()}–${full(b)}`;
   return full(b);
 }
+
+/** The months from `first` to `last` that any of the spans of time ([start, end) in epoch ms) overlaps. */
+export function monthsTouching(
+  first: YearMonth,
+  last: YearMonth,
+  spans: readonly { start: number; end: number }[],
+): YearMonth[] {
+  const touched: YearMonth[] = [];
+  for (let i = first.year * 12 + first.month - 1; i <= last.year * 12 + last.month - 1; i++) {
+    const month = { year: Math.floor(i / 12), month: (i % 12) + 1 };
+    const { start, end } = monthRange(month.year, month.month);
+    if (spans.some((s) => s.start < end && s.end > start)) touched.push(month);
+  }
+  return touched;
+}
+
+/** The `count` months before `month`, newest first (history a device fetches in the background). */
+export function monthsBefore(month: YearMonth, count: number): YearMonth[] {
+  const index = month.year * 12 + month.month - 1;
+  return Array.from({ length: count }, (_, i) => ({
+    year: Math.floor((index - 1 - i) / 12),
+    month: ((((index - 1 - i) % 12) + 12) % 12) + 1,
+  }));
+}

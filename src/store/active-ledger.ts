@@ -1,11 +1,11 @@
 // The repository of the active ledger, bound to this session's storage and user. Screens take it per
 // action: storage may open after the UI painted from the last saved state, so it is awaited.
 import type { LedgerRepository } from '../data/repo/ledger-repository';
-import { readMonths } from '../data/repo/live';
+import { readMonthsForScreen, type MonthsRead } from '../data/repo/live';
 import { sortTransactions } from '../domain/active-ledger';
 import type { YearMonth } from '../domain/months';
 import { nameLookup } from '../domain/member-names';
-import type { Ledger, Transaction } from '../domain/types';
+import type { Ledger } from '../domain/types';
 import { currentActiveLedger, currentLedgerState } from './ledger-store';
 import { backendReady, requireUser } from './session-store';
 
@@ -38,17 +38,19 @@ export function preloadChangeCode(): void {
 }
 
 /**
- * The active ledger's entries from month `first` to `last` that this person may read: reads only, so a
- * cold start on Insights or the month-wise page does not wait for the repository's code.
+ * The active ledger's entries from month `first` to `last` that this person may read, and the months this
+ * device never downloaded (cloud mode, offline): reads only, so a cold start on Insights or the month-wise
+ * page does not wait for the repository's code.
  */
-export async function readActiveMonths(first: YearMonth, last: YearMonth): Promise<Transaction[]> {
+export async function readActiveMonths(first: YearMonth, last: YearMonth): Promise<MonthsRead> {
   const { docs } = await backendReady();
-  return readMonths(docs, requireActiveLedger(), requireUser().uid, first, last);
+  return readMonthsForScreen(docs, requireActiveLedger(), requireUser().uid, first, last);
 }
 
 /** One month, newest first, as the month-wise page lists it. */
-export async function readActiveMonth(month: YearMonth): Promise<Transaction[]> {
-  return sortTransactions(await readActiveMonths(month, month));
+export async function readActiveMonth(month: YearMonth): Promise<MonthsRead> {
+  const read = await readActiveMonths(month, month);
+  return { ...read, transactions: sortTransactions(read.transactions) };
 }
 
 /** Edit pages opened from the month-wise page may name a transaction outside the live month. */

@@ -16,7 +16,13 @@ export function restoreLastState(mode: Mode): boolean {
   return true;
 }
 
-function savedPart({ source: _source, chosen: _chosen, busy: _busy, ...saved }: LedgerState): SavedLedgerState {
+function savedPart({
+  source: _source,
+  chosen: _chosen,
+  busy: _busy,
+  notDownloaded: _notDownloaded,
+  ...saved
+}: LedgerState): SavedLedgerState {
   return saved;
 }
 
@@ -27,7 +33,7 @@ export function keepLastState(mode: Mode): () => void {
     const { status, user } = readSession();
     const state = currentLedgerState();
     // Only live data is saved: a restored state is never written back as if it were confirmed.
-    if (status !== 'signedIn' || !user || state.source !== 'live' || state.busy) return;
+    if (status !== 'signedIn' || !user || state.source !== 'live' || state.busy || state.notDownloaded) return;
     writeLastState({ mode, user, ledger: savedPart(state) });
   };
   const schedule = () => {

@@ -68,6 +68,11 @@ export interface LedgerState extends ActiveLedgerData {
   /** True while the active ledger's transactions have not answered for the current reads. */
   busy: boolean;
   /**
+   * Cloud mode: this device has never downloaded the whole month and the server has not answered, so
+   * `transactions` is partial and no total may be shown as if it were complete.
+   */
+  notDownloaded: boolean;
+  /**
    * True once the server itself has answered the ledger list this session (always in device mode). Until
    * then a ledger missing from the list may only be missing from this device's cache.
    */
@@ -75,7 +80,7 @@ export interface LedgerState extends ActiveLedgerData {
 }
 
 /** The part of the state worth saving for the next cold start; the rest belongs to one session. */
-export type SavedLedgerState = Omit<LedgerState, 'source' | 'chosen' | 'busy' | 'listConfirmed'>;
+export type SavedLedgerState = Omit<LedgerState, 'source' | 'chosen' | 'busy' | 'listConfirmed' | 'notDownloaded'>;
 
 type SettingsPatch = Partial<Pick<ActiveLedgerData, 'commonSettings' | 'monthlySettings' | 'onetimeSettings'>>;
 
@@ -94,7 +99,14 @@ export type LedgerAction =
   | { type: 'ledgerChosen'; ledgerId: string; userId: string; now: number }
   | { type: 'monthTurned'; userId: string; now: number }
   | { type: 'membersArrived'; reads: ActiveReads; members: Member[] }
-  | { type: 'transactionsArrived'; reads: ActiveReads; transactions: Transaction[]; unreadable: string[] }
+  | {
+      type: 'transactionsArrived';
+      reads: ActiveReads;
+      transactions: Transaction[];
+      unreadable: string[];
+      /** The list is partial: the range was never downloaded to this device and the server has not answered. */
+      incomplete?: boolean;
+    }
   | { type: 'transactionsFailed'; reads: ActiveReads }
   | { type: 'settingsArrived'; reads: ActiveReads; settings: SettingsPatch }
   | { type: 'recurringArrived'; reads: ActiveReads; recurring: RecurringItem[]; unreadable: string[] }
@@ -122,6 +134,7 @@ export function initialLedgerState(now: number): LedgerState {
     activeMonth: currentMonth(now),
     reads: null,
     busy: false,
+    notDownloaded: false,
     listConfirmed: false,
     ...emptyActiveLedgerData(),
   };
@@ -134,7 +147,14 @@ export function activeLedgerOf(state: Pick<LedgerState, 'ledgers' | 'activeLedge
 export function reduce(state: LedgerState, action: LedgerAction): LedgerState {
   switch (action.type) {
     case 'restored':
-      return { ...action.saved, source: 'restored', chosen: null, busy: false, listConfirmed: false };
+      return {
+        ...action.saved,
+        source: 'restored',
+        chosen: null,
+        busy: false,
+        notDownloaded: false,
+        listConfirmed: false,
+      };
     case 'ledgersArrived':
       return followActive(
         {
@@ -168,6 +188,7 @@ export function reduce(state: LedgerState, action: LedgerAction): LedgerState {
         transactions: sortTransactions(action.transactions),
         unreadableTransactions: action.unreadable,
         busy: false,
+        notDownloaded: Boolean(action.incomplete),
       };
     case 'transactionsFailed':
       return { ...state, busy: false };
@@ -219,5 +240,12 @@ function followActive(state: LedgerState, userId: string, now: number): LedgerSt
     ? { ledgerId: ledger.id, type: ledger.type, admin: isAdmin(ledger, userId), ...month }
     : null;
   if (sameReads(reads, state.reads)) return state;
-  return { ...state, ...emptyActiveLedgerData(), reads, activeMonth: month, busy: reads !== null };
+  return {
+    ...state,
+    ...emptyActiveLedgerData(),
+    reads,
+    activeMonth: month,
+    busy: reads !== null,
+    notDownloaded: false,
+  };
 }

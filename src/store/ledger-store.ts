@@ -41,3 +41,5 @@ export const useRecurringItems = () => useLedgerStore((s) => s.recurring);
 export const useUnreadableTransactions = () => useLedgerStore((s) => s.unreadableTransactions);
 export const useUnreadableRecurring = () => useLedgerStore((s) => s.unreadableRecurring);
 export const useBusy = () => useLedgerStore((s) => s.busy);
+/** Cloud mode: the month on screen was never downloaded to this device and the server has not answered. */
+export const useMonthNotDownloaded = () => useLedgerStore((s) => s.notDownloaded);

@@ -154,7 +154,8 @@ export class LedgerSync {
               onlyFrom: onlyOwnEntries({ monthly, admin: reads.admin }, this.user.uid),
             }
           : {},
-        (transactions, unreadable) => dispatch({ type: 'transactionsArrived', reads, transactions, unreadable }),
+        (transactions, unreadable, incomplete) =>
+          dispatch({ type: 'transactionsArrived', reads, transactions, unreadable, incomplete }),
         (m) => {
           dispatch({ type: 'transactionsFailed', reads });
           report(errorFetching('transactions', m));

@@ -93,17 +93,23 @@ function applyUser(user: AuthUser | null): void {
  * What runs beside the ledger sync, each loaded after the first screen and stopped with the sync: What's new
  * (news-keeper.ts) everywhere; an admin's app posting automatic recurring items (recurring-keeper.ts); and
  * in cloud mode the invite keeper, which carries out claims made through invite links and keeps open invites
- * current (invite-keeper.ts; the device has nobody else to invite).
+ * current (invite-keeper.ts; the device has nobody else to invite), and the history keeper, which brings the
+ * last 12 months onto the device at idle moments (history-keeper.ts; the device holds them already).
  */
 function alongsideSync() {
   const cloud = readSession().mode !== 'device';
   return async (docs: DocumentStore, user: AuthUser, report: ErrorReporter): Promise<Unsubscribe> => {
-    const [recurring, invites, news] = await Promise.all([
+    const [recurring, invites, news, history] = await Promise.all([
       import('./recurring-keeper'),
       cloud ? import('./invite-keeper') : Promise.resolve(null),
       import('./news-keeper'),
+      cloud ? import('./history-keeper') : Promise.resolve(null),
     ]);
-    const stops = [recurring.keepRecurring(docs, user, report), invites?.keepInvites(docs, user, report)];
+    const stops = [
+      recurring.keepRecurring(docs, user, report),
+      invites?.keepInvites(docs, user, report),
+      history?.keepHistory(docs, user),
+    ];
     // Its own stop joins the others once it has its profile id; a stop before then ends it as it arrives.
     const stopped = { now: false };
     news

@@ -11,7 +11,6 @@ import {
   signInWithRedirect,
 } from 'firebase/auth';
 import {
-  CACHE_SIZE_UNLIMITED,
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
   disableNetwork,
@@ -21,7 +20,9 @@ import {
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
-import type { Backend, Mode, RefusalListener } from '../ports';
+import type { Backend, DocumentStore, Mode, RefusalListener } from '../ports';
+import { MirroredDocumentStore } from '../mirror/mirrored-store';
+import { TransactionMirror } from '../mirror/transaction-mirror';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
 import { isStandalone } from './google-sign-in';
@@ -40,11 +41,21 @@ const FIRESTORE_EMULATOR_PORT = 8080;
 
 const GOOGLE = { signInWithPopup, signInWithRedirect, getRedirectResult };
 
-export function openFirebaseBackend(
+/**
+ * Firestore's own cache holds what the open listeners read (the month or trip on screen) and the queue of
+ * writes not yet sent; history lives in the app's mirror (data/mirror). Its local queries cost in proportion
+ * to what it holds (issue 34), so it is kept near one screen's worth: a month of 834 entries at about 1.5 KB
+ * each in Firestore's encoding is about 1.3 MB, twice that with the month-wise page or Insights open beside
+ * home, and 10 MB leaves room for a few months and large receipts' metadata. Garbage collection only evicts
+ * documents no listener holds, and never unsent writes, so a smaller cache loses nothing but speed.
+ */
+const FIRESTORE_CACHE_BYTES = 10 * 1024 * 1024;
+
+export async function openFirebaseBackend(
   config: FirebaseConfig,
   mode: Exclude<Mode, 'device'>,
   onRejected?: RefusalListener,
-): Backend {
+): Promise<Backend> {
   const app = initializeApp(config);
   const db = initializeFirestore(app, {
     // The Firestore emulator's streaming WebChannel sometimes sends a write answer with no commit time
@@ -55,7 +66,7 @@ export function openFirebaseBackend(
     experimentalForceLongPolling: mode === 'emulator',
     localCache: persistentLocalCache({
       tabManager: persistentMultipleTabManager(),
-      cacheSizeBytes: CACHE_SIZE_UNLIMITED,
+      cacheSizeBytes: FIRESTORE_CACHE_BYTES,
     }),
   });
   const auth = initializeAuth(app, {
@@ -67,7 +78,19 @@ export function openFirebaseBackend(
     connectFirestoreEmulator(db, EMULATOR_HOST, FIRESTORE_EMULATOR_PORT);
     connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${AUTH_EMULATOR_PORT}`, { disableWarnings: true });
   }
-  const docs = new FirestoreDocumentStore(db, onRejected);
+  // A refusal undoes the write in the mirror too, before the app is told of it.
+  const refusals: { mirrored?: MirroredDocumentStore } = {};
+  const server = new FirestoreDocumentStore(db, (message, refusal) => {
+    void refusals.mirrored?.undoRefused(refusal);
+    (onRejected ?? console.error)(message, refusal);
+  });
+  const mirror = await TransactionMirror.open().catch((error: unknown) => {
+    // Without IndexedDB (a private window that refuses it) the app still works, reading Firestore alone.
+    console.error('The transaction mirror could not be opened; reading from Firestore alone', error);
+    return null;
+  });
+  refusals.mirrored = mirror ? new MirroredDocumentStore(server, mirror) : undefined;
+  const docs: DocumentStore = refusals.mirrored ?? server;
   const stopped = watchForStoppedClient();
   return {
     mode,
@@ -79,9 +102,12 @@ export function openFirebaseBackend(
       testAccounts: mode === 'emulator',
     }),
     setNetworkEnabled: (enabled) => (enabled ? enableNetwork(db) : disableNetwork(db)),
-    pendingWrites: docs.pending,
+    pendingWrites: server.pending,
     onStopped: stopped,
     forgetDevice: async () => {
+      // The mirror is shared by every tab of this origin; clearing it (not deleting the database) works while
+      // another tab still has it open.
+      await mirror?.clear();
       await terminate(db);
       // Refused while another tab still has the cache open; that tab signs out too (Auth tells every
       // tab) and its own sign-out clears it.

@@ -127,9 +127,17 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
+    return (await this.queryWithMeta<T>(collectionPath, constraints)).docs;
+  }
+
+  /** The same, saying whether the server answered (offline, Firestore answers from its cache). */
+  async queryWithMeta<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[] = [],
+  ): Promise<{ docs: WithId<T>[]; fromCache: boolean }> {
     assertCollectionPath(collectionPath);
     const snap = await getDocs(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
-    return snap.docs.map((d) => withId<T>(d.data(), d.id));
+    return { docs: snap.docs.map((d) => withId<T>(d.data(), d.id)), fromCache: snap.metadata.fromCache };
   }
 
   watchDoc<T extends DocData>(
@@ -160,19 +168,30 @@ export class FirestoreDocumentStore implements DocumentStore {
   ): Unsubscribe {
     assertCollectionPath(collectionPath);
     return this.listen(
-      (failed) =>
-        onSnapshot(
+      (failed) => {
+        // Firestore raises no event when the server's answer equals what its cache showed: only the metadata
+        // changes. The mirror needs that answer (it makes the range the server's truth, data/mirror), so
+        // metadata changes are listened to, and passed on only when `fromCache` changed; a write's
+        // acknowledgement alone is not, as before.
+        let shown: boolean | null = null;
+        return onSnapshot(
           fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
-          (snap) =>
+          { includeMetadataChanges: true },
+          (snap) => {
+            const changed = snap.docChanges().length > 0;
+            if (shown !== null && !changed && shown === snap.metadata.fromCache) return;
+            shown = snap.metadata.fromCache;
             next(
               snap.docs.map((d) => withId<T>(d.data(), d.id)),
               meta(snap.metadata),
-            ),
+            );
+          },
           failed,
-        ),
+        );
+      },
       (error) => {
         // Final: the listen has ended for good, so nothing newer will come to wait for.
-        next([], { fromCache: false, hasPendingWrites: false });
+        next([], { fromCache: false, hasPendingWrites: false, failed: true });
         onError(error.message);
       },
     );

@@ -18,7 +18,7 @@ import type {
   RecurringItem,
   Transaction,
 } from '../../domain/types';
-import { monthRange, type YearMonth } from '../../domain/months';
+import { monthRange, monthsTouching, type YearMonth } from '../../domain/months';
 import { isAdmin, onlyOwnEntries } from '../../domain/roles';
 import { where, type Constraint, type DocumentStore, type Unsubscribe } from '../ports';
 import { decodeList } from './decoded';
@@ -26,6 +26,8 @@ import { paths } from './paths';
 
 type Next<T> = (value: T) => void;
 type NextList<T> = (items: T[], unreadable: string[]) => void;
+/** `incomplete`: the range was never downloaded to this device and the server has not answered (ports.ts). */
+type NextTransactions = (items: Transaction[], unreadable: string[], incomplete: boolean) => void;
 /** `confirmed` is false while the list comes from this device's cache, before the server answered. */
 type NextLedgers = (ledgers: Ledger[], unreadable: string[], confirmed: boolean) => void;
 type OnError = (message: string) => void;
@@ -82,15 +84,15 @@ export function watchTransactions(
   docs: DocumentStore,
   ledgerId: string,
   scope: TransactionScope,
-  next: NextList<Transaction>,
+  next: NextTransactions,
   onError: OnError,
 ): Unsubscribe {
   return docs.watchQuery(
     paths.transactions(ledgerId),
     transactionConstraints(scope),
-    (raw) => {
+    (raw, meta) => {
       const { items, unreadable } = decodeList(raw, decodeTransaction);
-      next(items, unreadable);
+      next(items, unreadable, Boolean(meta.incomplete));
     },
     onError,
   );
@@ -162,7 +164,58 @@ export async function readMonths(
   first: YearMonth,
   last: YearMonth,
 ): Promise<Transaction[]> {
+  return queryTransactions(docs, ledger.id, monthsScope(ledger, userId, first, last));
+}
+
+function monthsScope(ledger: Ledger, userId: string, first: YearMonth, last: YearMonth): TransactionScope {
   const only = onlyOwnEntries({ monthly: ledger.type === 'monthly', admin: isAdmin(ledger, userId) }, userId);
   const range = { start: monthRange(first.year, first.month).start, end: monthRange(last.year, last.month).end };
-  return queryTransactions(docs, ledger.id, { range, onlyFrom: only });
+  return { range, onlyFrom: only };
+}
+
+/** What a screen shows of some months: the entries this device holds, and the months it never downloaded. */
+export interface MonthsRead {
+  transactions: Transaction[];
+  /** Months of the range whose entries this device does not hold and the server could not send (offline). */
+  missing: YearMonth[];
+}
+
+/**
+ * readMonths for a screen (Insights, the month-wise page): in cloud mode the app's mirror answers first
+ * (ports.ts readForScreen), and says which months it has never downloaded when the server cannot be asked.
+ */
+export async function readMonthsForScreen(
+  docs: DocumentStore,
+  ledger: Ledger,
+  userId: string,
+  first: YearMonth,
+  last: YearMonth,
+): Promise<MonthsRead> {
+  if (!docs.readForScreen) return { transactions: await readMonths(docs, ledger, userId, first, last), missing: [] };
+  const read = await docs.readForScreen(
+    paths.transactions(ledger.id),
+    transactionConstraints(monthsScope(ledger, userId, first, last)),
+  );
+  return {
+    transactions: decodeList(read.docs, decodeTransaction).items,
+    missing: monthsTouching(first, last, read.missing),
+  };
+}
+
+/**
+ * Cloud mode: brings one month of the ledger onto this device unless its mirror already holds it; says
+ * whether it was there, was read, or could not be (offline: Firestore answered from its cache). The device
+ * holds everything already: 'held'.
+ */
+export async function downloadMonth(
+  docs: DocumentStore,
+  ledger: Ledger,
+  userId: string,
+  month: YearMonth,
+): Promise<'held' | 'read' | 'offline'> {
+  const path = paths.transactions(ledger.id);
+  const constraints = transactionConstraints(monthsScope(ledger, userId, month, month));
+  if (!docs.holds || (await docs.holds(path, constraints))) return 'held';
+  await docs.query(path, constraints);
+  return (await docs.holds(path, constraints)) ? 'read' : 'offline';
 }

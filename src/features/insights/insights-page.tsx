@@ -20,7 +20,13 @@ export function InsightsPage({ data, onSelect }: InsightsPageProps) {
     <section className="stack insights">
       <h1>Insights</h1>
       {data.kind === 'monthly' ? (
-        <MonthlyInsightsView chosen={data.chosen} months={data.months} earlier={data.earlier} onSelect={onSelect} />
+        <MonthlyInsightsView
+          chosen={data.chosen}
+          months={data.months}
+          missing={data.missing}
+          earlier={data.earlier}
+          onSelect={onSelect}
+        />
       ) : (
         <TripInsightsView />
       )}

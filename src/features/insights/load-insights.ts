@@ -10,14 +10,22 @@ import { currentActiveLedger } from '../../store/ledger-store';
 import { ledgersLive } from '../../store/ledgers-live';
 import { describeError } from '../../ui/error-message';
 
+/** The 12 months before the chosen one, and those of them this device never downloaded. */
+export interface EarlierMonths {
+  months: MonthEntries[];
+  missing: YearMonth[];
+}
+
 export type InsightsData =
   | {
       kind: 'monthly';
       chosen: YearMonth;
       /** The chosen month alone. */
       months: MonthEntries[];
+      /** The chosen month, when this device never downloaded it (cloud mode, offline); else []. */
+      missing: YearMonth[];
       /** The 12 months before it, oldest first; [] when the read failed (its toast is shown). */
-      earlier: Promise<MonthEntries[]>;
+      earlier: Promise<EarlierMonths>;
     }
   | { kind: 'trip' };
 
@@ -37,18 +45,19 @@ export async function loadInsights(
   const failed = (error: unknown) => {
     // One message for the lot, as the month-wise page gives for its one read (SPEC §8).
     toast.error(errorFetching('transactions', describeError(error)));
-    return [];
+    return { months: [], missing: [] };
   };
   try {
     // Each read narrows a member to his own entries, as the live list does (SPEC §6).
     const wanted = insightMonths(chosen);
     const before = wanted.slice(0, -1);
-    const months = byMonth([chosen], await readActiveMonths(chosen, chosen));
+    const first = await readActiveMonths(chosen, chosen);
+    const months = byMonth([chosen], first.transactions);
     const earlier = readActiveMonths(before[0]!, before.at(-1)!)
-      .then((entries) => byMonth(before, entries))
+      .then((read) => ({ months: byMonth(before, read.transactions), missing: read.missing }))
       .catch(failed);
-    return { kind: 'monthly', chosen, months, earlier };
+    return { kind: 'monthly', chosen, months, missing: first.missing, earlier };
   } catch (error) {
-    return { kind: 'monthly', chosen, months: failed(error), earlier: Promise.resolve([]) };
+    return { kind: 'monthly', chosen, ...failed(error), earlier: Promise.resolve({ months: [], missing: [] }) };
   }
 }

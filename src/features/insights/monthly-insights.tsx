@@ -12,12 +12,16 @@ import { SelectField } from '../../ui/select-field';
 import type { ChartProps } from './charts';
 import { categoryName } from './category-name';
 import { InsightSection, type TableRow } from './insight-section';
+import type { EarlierMonths } from './load-insights';
+import { monthsNotDownloaded } from '../../domain/not-downloaded';
 
 interface MonthlyInsightsViewProps {
   chosen: YearMonth;
   months: MonthEntries[];
+  /** `chosen`, when this device never downloaded it (cloud mode, offline). */
+  missing: YearMonth[];
   /** The 12 months before `chosen`, read after it: the sections that need them wait, the rest do not. */
-  earlier: Promise<MonthEntries[]>;
+  earlier: Promise<EarlierMonths>;
   onSelect: (chosen: YearMonth) => void;
 }
 
@@ -37,23 +41,32 @@ const sliceRows = (slices: InsightSlice[]): TableRow[] =>
   slices.map((s) => ({ key: s.label, head: s.label, cells: [s.amount] }));
 
 /** The earlier months once their read is in; null until then (a new month picked starts over). */
-function useEarlierMonths(earlier: Promise<MonthEntries[]>): MonthEntries[] | null {
-  const [settled, setSettled] = useState<{ from: Promise<MonthEntries[]>; months: MonthEntries[] } | null>(null);
+function useEarlierMonths(earlier: Promise<EarlierMonths>): EarlierMonths | null {
+  const [settled, setSettled] = useState<{ from: Promise<EarlierMonths>; read: EarlierMonths } | null>(null);
   useEffect(() => {
     let current = true;
-    void earlier.then((months) => {
-      if (current) setSettled({ from: earlier, months });
+    void earlier.then((read) => {
+      if (current) setSettled({ from: earlier, read });
     });
     return () => {
       current = false;
     };
   }, [earlier]);
-  return settled?.from === earlier ? settled.months : null;
+  return settled?.from === earlier ? settled.read : null;
 }
 
-export function MonthlyInsightsView({ chosen, months: chosenOnly, earlier, onSelect }: MonthlyInsightsViewProps) {
-  const before = useEarlierMonths(earlier);
+export function MonthlyInsightsView({
+  chosen,
+  months: chosenOnly,
+  missing: chosenMissing,
+  earlier,
+  onSelect,
+}: MonthlyInsightsViewProps) {
+  const earlierRead = useEarlierMonths(earlier);
+  const before = earlierRead?.months ?? null;
   const months = useMemo(() => (before ? [...before, ...chosenOnly] : chosenOnly), [before, chosenOnly]);
+  // Oldest first, as the months are charted.
+  const missing = [...(earlierRead?.missing ?? []), ...chosenMissing];
   const [years] = useState(() => monthWiseYears(Date.now()));
   const ledger = useActiveLedger();
   const uid = useCurrentUser()?.uid ?? '';
@@ -131,9 +144,17 @@ export function MonthlyInsightsView({ chosen, months: chosenOnly, earlier, onSel
           options={years.map(String)}
         />
       </div>
-      <p className="muted insight-total" aria-live="polite">
-        {label}: Total Expenses <Money amount={figures.totalExpenses} sign />
-      </p>
+      {missing.length > 0 ? (
+        // Cloud mode, offline: these months' figures are not on this device, so the charts leave them out.
+        <p className="card muted" role="status">
+          {monthsNotDownloaded(missing)}
+        </p>
+      ) : null}
+      {chosenMissing.length > 0 ? null : (
+        <p className="muted insight-total" aria-live="polite">
+          {label}: Total Expenses <Money amount={figures.totalExpenses} sign />
+        </p>
+      )}
       <InsightSection
         title="Spending by category"
         caption={`Spending by category, ${label}`}

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../store/session-store';
 import { SelectField } from '../../ui/select-field';
 import { MonthSteps } from './month-wise-steps';
 import { TotalsTable } from './totals-table';
+import { MONTH_NOT_DOWNLOADED } from '../../domain/not-downloaded';
 import './monthly.css';
 
 interface MonthWisePageProps {
@@ -16,6 +17,8 @@ interface MonthWisePageProps {
   month: number;
   /** The month's entries as the route's loader read them. */
   transactions: Transaction[];
+  /** Cloud mode, offline: this device never downloaded the month, so no total can be shown for it. */
+  notDownloaded: boolean;
   /** The route puts the choice in the URL, which then comes back here as year and month. */
   onSelect: (year: number, month: number) => void;
   onRefresh: () => void;
@@ -29,6 +32,7 @@ export function MonthWisePage({
   year,
   month,
   transactions,
+  notDownloaded,
   onSelect,
   onRefresh,
   renderTransactions,
@@ -80,6 +84,10 @@ export function MonthWisePage({
       {pending ? (
         <p className="muted" role="status">
           Loading ...
+        </p>
+      ) : notDownloaded ? (
+        <p className="card muted" role="status">
+          {MONTH_NOT_DOWNLOADED}
         </p>
       ) : (
         <>

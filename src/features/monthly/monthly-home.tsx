@@ -9,7 +9,8 @@ import { useActiveLedger, useActiveMonth, useBusy, useRecurringItems, useTransac
 import { useCurrentUser } from '../../store/session-store';
 import { SettlementsTable } from './settlements-table';
 import { TotalsTable } from './totals-table';
-import { useMonthlySettings, useNameOf } from '../../store/ledger-store';
+import { useMonthNotDownloaded, useMonthlySettings, useNameOf } from '../../store/ledger-store';
+import { MONTH_NOT_DOWNLOADED } from '../../domain/not-downloaded';
 
 // Budgets are drawn only where some are set: their code loads then, keeping it off the first screen.
 const CategoryBudgetsProgress = lazy(() =>
@@ -25,6 +26,7 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
   const transactions = useTransactions();
   const recurring = useRecurringItems();
   const busy = useBusy();
+  const notDownloaded = useMonthNotDownloaded();
   const nameOf = useNameOf();
   const can = monthlyVisibility(ledger, uid);
   const summary = useMemo(
@@ -68,36 +70,45 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
           Add Expense
         </Link>
       </nav>
-      {can.totalIncome && bills > 0 ? (
+      {can.totalIncome && bills > 0 && !notDownloaded ? (
         <p className="card bills-to-add">
           <Link to="/ledger/recurring-transactions">
             {bills} {bills === 1 ? 'bill' : 'bills'} to add this month
           </Link>
         </p>
       ) : null}
-      {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
-      <div className="stack home-summary">
-        <TotalsTable summary={summary} />
-        {can.balance && hasBudgets ? (
-          <Suspense fallback={null}>
-            <CategoryBudgetsProgress transactions={transactions} year={year} month={month} />
-          </Suspense>
-        ) : null}
-        <LazyAccordion title="Settlements">
-          <SettlementsTable
-            rows={summary.settlements}
-            transactions={transactions}
-            nameOf={nameOf}
-            year={year}
-            month={month}
-          />
-        </LazyAccordion>
-      </div>
-      <LazyAccordion title="Transactions" count={transactions.length} open={showSaved}>
-        {/* The cards' h3 titles sit under a heading of their own, for screen readers' heading lists. */}
-        <h2 className="visually-hidden">Transactions</h2>
-        {transactionsSlot}
-      </LazyAccordion>
+      {notDownloaded ? (
+        // Cloud mode, offline: only part of the month is on this device, so its totals would mislead.
+        <p className="card muted" role="status">
+          {MONTH_NOT_DOWNLOADED}
+        </p>
+      ) : (
+        <>
+          {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
+          <div className="stack home-summary">
+            <TotalsTable summary={summary} />
+            {can.balance && hasBudgets ? (
+              <Suspense fallback={null}>
+                <CategoryBudgetsProgress transactions={transactions} year={year} month={month} />
+              </Suspense>
+            ) : null}
+            <LazyAccordion title="Settlements">
+              <SettlementsTable
+                rows={summary.settlements}
+                transactions={transactions}
+                nameOf={nameOf}
+                year={year}
+                month={month}
+              />
+            </LazyAccordion>
+          </div>
+          <LazyAccordion title="Transactions" count={transactions.length} open={showSaved}>
+            {/* The cards' h3 titles sit under a heading of their own, for screen readers' heading lists. */}
+            <h2 className="visually-hidden">Transactions</h2>
+            {transactionsSlot}
+          </LazyAccordion>
+        </>
+      )}
     </section>
   );
 }

@@ -31,14 +31,22 @@ export async function loadEditedEntry(id: string, signal: AbortSignal): Promise<
   return { ledgerId, transaction };
 }
 
-/** One month's entries by a one-off query (SPEC §7); a read that fails says so and lists none (SPEC §8). */
-export async function loadMonth(year: number, month: number, signal: AbortSignal): Promise<Transaction[]> {
+/**
+ * One month's entries by a one-off query (SPEC §7); a read that fails says so and lists none (SPEC §8).
+ * `notDownloaded`: cloud mode, offline, and this device never downloaded the month.
+ */
+export async function loadMonth(
+  year: number,
+  month: number,
+  signal: AbortSignal,
+): Promise<{ transactions: Transaction[]; notDownloaded: boolean }> {
   await ledgersLive(signal);
   try {
-    return await readActiveMonth({ year, month });
+    const read = await readActiveMonth({ year, month });
+    return { transactions: read.transactions, notDownloaded: read.missing.length > 0 };
   } catch (error) {
     toast.error(errorFetching('transactions', describeError(error)));
-    return [];
+    return { transactions: [], notDownloaded: false };
   }
 }
 

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_auth/ledger/transactions/all/{-$year}/{-
 
 function MonthWise() {
   const { year, month } = Route.useParams();
-  const transactions = Route.useLoaderData();
+  const { transactions, notDownloaded } = Route.useLoaderData();
   const { category } = Route.useSearch();
   const navigate = Route.useNavigate();
   const router = useRouter();
@@ -42,6 +42,7 @@ function MonthWise() {
         year={year}
         month={month}
         transactions={transactions}
+        notDownloaded={notDownloaded}
         onSelect={(y, m) => void navigate({ params: { year: y, month: m }, search: (s) => s })}
         onRefresh={refresh}
         renderTransactions={(listed) => (

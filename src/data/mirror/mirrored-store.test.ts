@@ -1,0 +1,219 @@
+// The mirrored store in Node (fake-indexeddb), over a stand-in for Firestore: the device store, answering
+// as the server while online and as a cache while offline. The same paths on the real Firestore emulator,
+// with two clients: emulator-tests/mirror.test.ts.
+import { afterEach, describe, expect, it } from 'vitest';
+import { documentStoreContract } from '../contract/document-store-contract';
+import { openDeviceDB } from '../device/database';
+import { DeviceDocumentStore } from '../device/device-store';
+import { where, type Constraint, type DocData, type SnapshotMeta, type WithId } from '../ports';
+import { MirroredDocumentStore } from './mirrored-store';
+import { TransactionMirror } from './transaction-mirror';
+
+/** Firestore as the mirror sees it: answers come from the server, or from a cache while `offline`. */
+class StandInServer extends DeviceDocumentStore {
+  offline = false;
+
+  async queryWithMeta<T extends DocData>(path: string, constraints: Constraint[] = []) {
+    return { docs: await this.query<T>(path, constraints), fromCache: this.offline };
+  }
+
+  override watchQuery<T extends DocData>(
+    path: string,
+    constraints: Constraint[],
+    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ) {
+    return super.watchQuery<T>(
+      path,
+      constraints,
+      (docs, meta) => next(docs, { ...meta, fromCache: this.offline }),
+      onError,
+    );
+  }
+}
+
+let counter = 0;
+const opened: (() => void)[] = [];
+
+async function open(name = `mirror-test-${++counter}`) {
+  const server = new StandInServer(await openDeviceDB(`${name}-server`));
+  const mirror = await TransactionMirror.open(`${name}-mirror`);
+  opened.push(() => {
+    server.close();
+    mirror.close();
+  });
+  return { server, mirror, docs: new MirroredDocumentStore(server, mirror) };
+}
+
+afterEach(() => {
+  for (const close of opened.splice(0)) close();
+});
+
+const JAN = { start: Date.UTC(2026, 0, 1), end: Date.UTC(2026, 1, 1) };
+const FEB = { start: Date.UTC(2026, 1, 1), end: Date.UTC(2026, 2, 1) };
+const month = (m: { start: number; end: number }): Constraint[] => [
+  where('date', '>=', m.start),
+  where('date', '<', m.end),
+];
+const path = (id: string) => `ledgers/L/transactions/${id}`;
+const entry = (amount: number, date: number, from = 'u1') => ({ description: 'x', amount, date, from });
+const ids = (docs: { id: string }[]) => docs.map((d) => d.id).sort();
+
+/** The next snapshot a watch delivers, with its meta. */
+function nextSnapshot(docs: MirroredDocumentStore, constraints: Constraint[]) {
+  return new Promise<{ docs: WithId<DocData>[]; meta: SnapshotMeta }>((resolve, reject) => {
+    const stop = docs.watchQuery(
+      'ledgers/L/transactions',
+      constraints,
+      (list, meta) => {
+        queueMicrotask(stop);
+        resolve({ docs: list, meta });
+      },
+      reject,
+    );
+  });
+}
+
+describe('MirroredDocumentStore', () => {
+  it('a server answer is the truth for its range: entries moved away or deleted elsewhere leave the mirror', async () => {
+    const { server, mirror, docs } = await open();
+    await server.batch([
+      { type: 'set', path: path('a'), data: entry(1, JAN.start + 1) },
+      { type: 'set', path: path('b'), data: entry(2, JAN.start + 2) },
+      { type: 'set', path: path('c'), data: entry(3, JAN.start + 3) },
+    ]);
+    await docs.query('ledgers/L/transactions', month(JAN));
+    await mirror.settled();
+    expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual(['a', 'b', 'c']);
+    // Another device (the server store itself) moves b to February and deletes c.
+    await server.set(path('b'), entry(2, FEB.start + 1));
+    await server.delete(path('c'));
+    await docs.query('ledgers/L/transactions', month(JAN));
+    await mirror.settled();
+    expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual(['a']);
+  });
+
+  it('offline, a month the server once answered is read from the mirror, complete; one never answered is missing', async () => {
+    const { server, mirror, docs } = await open();
+    await server.set(path('a'), entry(1, JAN.start + 1));
+    await server.set(path('b'), entry(2, FEB.start + 1));
+    await docs.query('ledgers/L/transactions', month(JAN));
+    await mirror.settled();
+    server.offline = true;
+    const jan = await docs.readForScreen('ledgers/L/transactions', month(JAN));
+    expect({ ids: ids(jan.docs), missing: jan.missing }).toEqual({ ids: ['a'], missing: [] });
+    const feb = await docs.readForScreen('ledgers/L/transactions', month(FEB));
+    expect(feb.missing).toEqual([FEB]);
+    // The live list says so too, so home shows no total for February.
+    expect((await nextSnapshot(docs, month(FEB))).meta.incomplete).toBe(true);
+    expect((await nextSnapshot(docs, month(JAN))).meta.incomplete).toBeFalsy();
+  });
+
+  it('a ledger created on this device, offline, is complete here: its months are never called undownloaded', async () => {
+    const { server, docs } = await open();
+    server.offline = true;
+    await docs.batch([
+      { type: 'set', path: 'ledgers/L', data: { name: 'Home', contributors: ['u1'] } },
+      { type: 'set', path: path('first'), data: entry(1, JAN.start + 1) },
+    ]);
+    const jan = await docs.readForScreen('ledgers/L/transactions', month(JAN));
+    expect({ ids: ids(jan.docs), missing: jan.missing }).toEqual({ ids: ['first'], missing: [] });
+    expect((await nextSnapshot(docs, month(FEB))).meta.incomplete).toBeFalsy();
+    // Renaming (a merge) is no creation: another ledger's months stay undownloaded.
+    await docs.set('ledgers/M', { name: 'Trip' }, { merge: true });
+    expect((await docs.readForScreen('ledgers/M/transactions', month(JAN))).missing).toEqual([JAN]);
+  });
+
+  it('a member holds his own entries of a month; everyone’s entries held also cover his', async () => {
+    const { server, mirror, docs } = await open();
+    await server.set(path('a'), entry(1, JAN.start + 1, 'u1'));
+    await server.set(path('b'), entry(2, JAN.start + 2, 'u2'));
+    const own = [where('from', '==', 'u1'), ...month(JAN)];
+    await docs.query('ledgers/L/transactions', own);
+    await mirror.settled();
+    expect((await mirror.read('L', own)).missing).toEqual([]);
+    expect((await mirror.read('L', month(JAN))).missing).toEqual([JAN]);
+    await docs.query('ledgers/L/transactions', month(FEB));
+    await mirror.settled();
+    expect((await mirror.read('L', [where('from', '==', 'u2'), ...month(FEB)])).missing).toEqual([]);
+  });
+
+  it('a write from this device is in the mirror at once, offline too, and a refused one is undone', async () => {
+    const { server, mirror, docs } = await open();
+    server.offline = true;
+    await docs.set(path('new'), entry(5, JAN.start + 5));
+    expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual(['new']);
+    await docs.delete(path('new'));
+    expect((await mirror.read('L', month(JAN))).docs).toEqual([]);
+    // The server refused a write it had first taken: the mirror is set back to what the server holds.
+    await docs.set(path('refused'), entry(6, JAN.start + 6));
+    await server.delete(path('refused'));
+    expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual(['refused']);
+    await docs.undoRefused({ ops: [{ type: 'set', path: path('refused'), data: {} }], error: new Error('denied') });
+    expect((await mirror.read('L', month(JAN))).docs).toEqual([]);
+  });
+
+  it('a ledger missing from the server’s list of this person’s ledgers loses its mirror', async () => {
+    const { server, mirror, docs } = await open();
+    await server.set('ledgers/L', { name: 'Home', contributors: ['u1'] });
+    await server.set('ledgers/M', { name: 'Trip', contributors: ['u1'] });
+    await server.set(path('a'), entry(1, JAN.start + 1));
+    await server.set('ledgers/M/transactions/m1', entry(1, JAN.start + 1));
+    await docs.query('ledgers/L/transactions', month(JAN));
+    await docs.query('ledgers/M/transactions', month(JAN));
+    await mirror.settled();
+    await server.set('ledgers/L', { name: 'Home', contributors: ['u2'] });
+    await new Promise<void>((resolve) => {
+      const stop = docs.watchQuery(
+        'ledgers',
+        [where('contributors', 'array-contains', 'u1')],
+        (list) => {
+          if (list.length !== 1) return;
+          queueMicrotask(stop);
+          resolve();
+        },
+        () => undefined,
+      );
+    });
+    await mirror.settled();
+    expect((await mirror.read('L', month(JAN))).docs).toEqual([]);
+    expect((await mirror.read('L', month(JAN))).missing).toEqual([JAN]);
+    expect(ids((await mirror.read('M', month(JAN))).docs)).toEqual(['m1']);
+  });
+
+  it('two tabs share one mirror: the same answers stored by both leave each entry once', async () => {
+    const name = `mirror-test-${++counter}`;
+    const tabA = await open(name);
+    const tabB = await open(name);
+    await tabA.server.batch(
+      [1, 2, 3].map((n) => ({ type: 'set', path: path(`t${n}`), data: entry(n, JAN.start + n) })),
+    );
+    await Promise.all([
+      tabA.docs.query('ledgers/L/transactions', month(JAN)),
+      tabB.docs.query('ledgers/L/transactions', month(JAN)),
+    ]);
+    await Promise.all([tabA.mirror.settled(), tabB.mirror.settled()]);
+    // Three entries and one record of the span held.
+    expect(await tabA.mirror.count()).toBe(4);
+    expect(ids((await tabB.mirror.read('L', month(JAN))).docs)).toEqual(['t1', 't2', 't3']);
+    await tabB.mirror.clear();
+    expect(await tabA.mirror.count()).toBe(0);
+  });
+});
+
+// The port's contract holds through the mirror: what the screens and the repository rely on is unchanged.
+documentStoreContract('cloud, through the transaction mirror (stand-in server)', async () => {
+  const name = `mirror-contract-${++counter}`;
+  const first = await open(name);
+  const second = await open(name);
+  return {
+    first: first.docs,
+    second: second.docs,
+    breakStorage: () => first.server.close(),
+    // Answers are stored behind the reads; let them land before the databases close.
+    close: async () => {
+      await first.mirror.settled();
+      await second.mirror.settled();
+    },
+  };
+});

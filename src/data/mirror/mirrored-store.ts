@@ -1,0 +1,226 @@
+// Cloud mode's DocumentStore: Firestore, with the transactions it delivers kept in the app's own mirror
+// (transaction-mirror.ts) and screens answered from that mirror first. Everything else passes through, so
+// the repository and the screens see one port whatever the mode.
+import { matches } from '../constraints';
+import type {
+  BatchOptions,
+  Constraint,
+  DocData,
+  DocumentStore,
+  RefusedWrite,
+  ScreenRead,
+  SnapshotMeta,
+  Unsubscribe,
+  WithId,
+  WriteOp,
+} from '../ports';
+import { transactionPathLedger, transactionsLedger, type TransactionMirror } from './transaction-mirror';
+
+/** What the mirror needs of the store it wraps: a one-off query that says whether the server answered. */
+export interface ServerStore extends DocumentStore {
+  queryWithMeta<T extends DocData>(
+    collectionPath: string,
+    constraints?: Constraint[],
+  ): Promise<{ docs: WithId<T>[]; fromCache: boolean }>;
+}
+
+/** A ledger's own document: written whole (not merged) only when a ledger is created or imported. */
+const LEDGER_PATH = /^ledgers\/([^/]+)$/;
+
+const FROM_MIRROR: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
+
+const logged = (what: string) => (error: unknown) => console.error(`The transaction mirror could not ${what}`, error);
+
+export class MirroredDocumentStore implements DocumentStore {
+  readonly maxBatchWrites: number;
+
+  constructor(
+    private readonly server: ServerStore,
+    readonly mirror: TransactionMirror,
+  ) {
+    this.maxBatchWrites = server.maxBatchWrites;
+  }
+
+  newId(): string {
+    return this.server.newId();
+  }
+
+  get<T extends DocData>(path: string): Promise<WithId<T> | null> {
+    return this.server.get<T>(path);
+  }
+
+  set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
+    return this.written([{ type: 'set', path, data, merge: options.merge }], () =>
+      this.server.set(path, data, options),
+    );
+  }
+
+  delete(path: string): Promise<void> {
+    return this.written([{ type: 'delete', path }], () => this.server.delete(path));
+  }
+
+  batch(ops: WriteOp[], options?: BatchOptions): Promise<void> {
+    return this.written(ops, () => this.server.batch(ops, options));
+  }
+
+  /**
+   * Offline, Firestore answers from its own cache, which is kept small: the mirror adds what it holds, so a
+   * backup or a settlement's lookup made offline finds what this device has seen. A server answer is the
+   * truth for the query and corrects the mirror.
+   */
+  async query<T extends DocData>(collectionPath: string, constraints: Constraint[] = []): Promise<WithId<T>[]> {
+    const ledgerId = transactionsLedger(collectionPath);
+    const answer = await this.server.queryWithMeta<T>(collectionPath, constraints);
+    if (!ledgerId) return answer.docs;
+    if (!answer.fromCache) {
+      this.mirror.applyAnswer(ledgerId, constraints, answer.docs).catch(logged('store an answer'));
+      return answer.docs;
+    }
+    const held = await this.mirror.read(ledgerId, constraints);
+    return union(held.docs, answer.docs, constraints) as WithId<T>[];
+  }
+
+  async readForScreen<T extends DocData>(collectionPath: string, constraints: Constraint[]): Promise<ScreenRead<T>> {
+    const ledgerId = transactionsLedger(collectionPath);
+    if (!ledgerId) return { docs: await this.server.query<T>(collectionPath, constraints), missing: [] };
+    const held = await this.mirror.read(ledgerId, constraints);
+    if (held.missing.length === 0) {
+      // Shown at once; the server's answer corrects the mirror behind it, for the next look.
+      void this.query(collectionPath, constraints).catch(logged('refresh a range from the server'));
+      return { docs: held.docs as WithId<T>[], missing: [] };
+    }
+    const answer = await this.server.queryWithMeta<T>(collectionPath, constraints);
+    if (!answer.fromCache) {
+      this.mirror.applyAnswer(ledgerId, constraints, answer.docs).catch(logged('store an answer'));
+      return { docs: answer.docs, missing: [] };
+    }
+    return { docs: union(held.docs, answer.docs, constraints) as WithId<T>[], missing: held.missing };
+  }
+
+  async holds(collectionPath: string, constraints: Constraint[]): Promise<boolean> {
+    const ledgerId = transactionsLedger(collectionPath);
+    return ledgerId !== null && (await this.mirror.read(ledgerId, constraints)).missing.length === 0;
+  }
+
+  watchDoc<T extends DocData>(
+    path: string,
+    next: (doc: WithId<T>, meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    return this.server.watchDoc(path, next, onError);
+  }
+
+  watchQuery<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[],
+    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    const ledgerId = transactionsLedger(collectionPath);
+    if (ledgerId) return this.watchTransactions(ledgerId, collectionPath, constraints, next, onError);
+    if (collectionPath === 'ledgers') {
+      return this.server.watchQuery<T>(
+        collectionPath,
+        constraints,
+        (docs, meta) => {
+          // The server's list of this person's ledgers: a mirrored ledger missing from it is no longer his.
+          if (!meta.fromCache && !meta.failed && isUserLedgerList(constraints))
+            this.mirror.keepOnlyLedgers(docs.map((d) => d.id)).catch(logged('forget a ledger'));
+          next(docs, meta);
+        },
+        onError,
+      );
+    }
+    return this.server.watchQuery(collectionPath, constraints, next, onError);
+  }
+
+  /**
+   * The mirror answers first when it holds the whole range; Firestore's answers then take over. A server
+   * answer is shown as it comes and corrects the mirror. A cached one (offline) is shown over what the mirror
+   * holds, or, where the mirror holds only part of the range, marked incomplete so no total is trusted.
+   */
+  private watchTransactions<T extends DocData>(
+    ledgerId: string,
+    collectionPath: string,
+    constraints: Constraint[],
+    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
+    onError: (message: string) => void,
+  ): Unsubscribe {
+    let active = true;
+    /** Counts Firestore's snapshots; a late mirror read never replaces a newer answer. */
+    let latest = 0;
+    void this.mirror.read(ledgerId, constraints).then((held) => {
+      if (active && latest === 0 && held.missing.length === 0) next(held.docs as WithId<T>[], FROM_MIRROR);
+    }, logged('read a range'));
+    const stop = this.server.watchQuery<T>(
+      collectionPath,
+      constraints,
+      (docs, meta) => {
+        const mine = ++latest;
+        if (meta.failed || !meta.fromCache) {
+          next(docs, meta);
+          if (!meta.failed) this.mirror.applyAnswer(ledgerId, constraints, docs).catch(logged('store an answer'));
+          return;
+        }
+        this.mirror.read(ledgerId, constraints).then((held) => {
+          if (!active || mine !== latest) return;
+          const shown = union(held.docs, docs, constraints) as WithId<T>[];
+          next(shown, held.missing.length ? { ...meta, incomplete: true } : meta);
+        }, logged('read a range'));
+      },
+      onError,
+    );
+    return () => {
+      active = false;
+      stop();
+    };
+  }
+
+  /**
+   * This device's writes go into the mirror at once, queued before Firestore hears of them, so a snapshot
+   * that follows reads the mirror with them in. When Firestore does not take a write (invalid, or an edit
+   * of a deleted entry), the mirror is set back to what Firestore holds.
+   */
+  private async written(ops: WriteOp[], write: () => Promise<void>): Promise<void> {
+    for (const op of ops) {
+      const created = op.type === 'set' && !op.merge ? LEDGER_PATH.exec(op.path)?.[1] : undefined;
+      if (created) this.mirror.holdWholeLedger(created).catch(logged('record a new ledger'));
+    }
+    const mirrored = this.mirror.applyWrites(ops).catch(logged('store a write'));
+    try {
+      await write();
+    } catch (error) {
+      await mirrored;
+      await this.restore(ops);
+      throw error;
+    }
+  }
+
+  /**
+   * Sets the mirror's copy of each entry the writes touched back to what Firestore holds: after a write it
+   * refused at once, or one the server refused later (firebase-backend.ts passes refusals here).
+   */
+  async restore(ops: readonly WriteOp[]): Promise<void> {
+    for (const op of ops) {
+      if (!transactionPathLedger(op.path)) continue;
+      const doc = await this.server.get(op.path);
+      await this.mirror.putEntry(op.path, doc).catch(logged('undo a refused write'));
+    }
+  }
+
+  /** A refusal's writes were undone by Firestore; the mirror follows. */
+  readonly undoRefused = (refusal: RefusedWrite): Promise<void> => this.restore(refusal.ops);
+}
+
+/** Firestore's cached answer laid over the mirror's rows (it holds this device's writes queued offline). */
+function union(held: readonly WithId<DocData>[], cached: readonly WithId<DocData>[], constraints: Constraint[]) {
+  const byId = new Map(held.map((doc) => [doc.id, doc]));
+  for (const doc of cached) byId.set(doc.id, doc);
+  return [...byId.values()].filter((doc) => matches(doc, constraints));
+}
+
+const isUserLedgerList = (constraints: Constraint[]) =>
+  constraints.length === 1 &&
+  constraints[0]?.kind === 'where' &&
+  constraints[0].field === 'contributors' &&
+  constraints[0].op === 'array-contains';

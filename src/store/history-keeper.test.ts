@@ -1,0 +1,101 @@
+// The history keeper over a stand-in store: which months it reads, in what order, and when it stops.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthUser, Constraint, DocumentStore } from '../data/ports';
+import { monthRange, monthsBefore } from '../domain/months';
+import { ledger } from '../domain/test-builders';
+import { HISTORY_MONTHS, keepHistory } from './history-keeper';
+import { dispatch } from './ledger-store';
+
+const user: AuthUser = { uid: 'asha', email: 'asha@example.com', displayName: 'Asha', photoURL: '' };
+const NOW = new Date(2026, 4, 15).getTime();
+
+/** A mirror that holds the months whose start it was given, and a server that may be unreachable. */
+function standIn(held: Set<number>, online = true) {
+  const asked: number[] = [];
+  const startOf = (constraints: Constraint[]) =>
+    Number(constraints.find((c) => c.kind === 'where' && c.field === 'date' && c.op === '>=')?.['value' as never]);
+  const docs = {
+    holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
+    query: async (_path: string, constraints: Constraint[]) => {
+      asked.push(startOf(constraints));
+      if (online) held.add(startOf(constraints));
+      return [];
+    },
+  } as unknown as DocumentStore;
+  return { docs, asked };
+}
+
+/** Idle moments come one after another as microtasks; `settled` waits until none is left. */
+const soon = (run: () => void) => {
+  queueMicrotask(run);
+  return () => undefined;
+};
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function openMonthlyLedger() {
+  dispatch({
+    type: 'ledgersArrived',
+    ledgers: [ledger({ id: 'home', type: 'monthly', owner: 'asha', admins: ['asha'], contributors: ['asha'] })],
+    confirmed: true,
+    lastUsedLedgerId: 'home',
+    userId: 'asha',
+    now: NOW,
+  });
+}
+
+afterEach(() => {
+  dispatch({ type: 'signedOut', now: NOW });
+});
+
+describe('keepHistory', () => {
+  it('reads the 12 months before the current one, newest first, one per idle moment', async () => {
+    openMonthlyLedger();
+    const held = new Set<number>();
+    const { docs, asked } = standIn(held);
+    const stop = keepHistory(docs, user, soon);
+    await settled();
+    stop();
+    const wanted = monthsBefore({ year: 2026, month: 5 }, HISTORY_MONTHS).map((m) => monthRange(m.year, m.month).start);
+    expect(asked).toEqual(wanted);
+    expect(new Date(asked[0]!).getMonth()).toBe(3);
+    expect(new Date(asked.at(-1)!).getFullYear()).toBe(2025);
+  });
+
+  it('reads nothing the device already holds, so each month is fetched once', async () => {
+    openMonthlyLedger();
+    const held = new Set(monthsBefore({ year: 2026, month: 5 }, 12).map((m) => monthRange(m.year, m.month).start));
+    const { docs, asked } = standIn(held);
+    const stop = keepHistory(docs, user, soon);
+    await settled();
+    stop();
+    expect(asked).toEqual([]);
+  });
+
+  it('stops at the first month it cannot read (offline)', async () => {
+    openMonthlyLedger();
+    const { docs, asked } = standIn(new Set(), false);
+    const stop = keepHistory(docs, user, soon);
+    await settled();
+    stop();
+    expect(asked).toHaveLength(1);
+  });
+
+  it('does nothing on a store without a mirror (device mode)', async () => {
+    openMonthlyLedger();
+    const queried: unknown[] = [];
+    const stop = keepHistory({ query: async () => queried.push(1) } as unknown as DocumentStore, user, soon);
+    await settled();
+    stop();
+    expect(queried).toEqual([]);
+  });
+});
+
+describe('monthsBefore', () => {
+  it('counts back across year ends', () => {
+    expect(monthsBefore({ year: 2026, month: 2 }, 3)).toEqual([
+      { year: 2026, month: 1 },
+      { year: 2025, month: 12 },
+      { year: 2025, month: 11 },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+// Cloud mode: brings the active monthly ledger's last 12 months onto this device in the background, so
+// Insights and the month-wise page open from the mirror, offline too (issue 34). One month per idle moment,
+// newest first; months the mirror already holds cost nothing, so each month is read once per device and
+// ledger. It stops at the first month it cannot read (offline) and tries again when the reads change.
+import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
+import { downloadMonth } from '../data/repo/live';
+import { monthsBefore } from '../domain/months';
+import { activeLedgerOf, sameReads, type ActiveReads } from './ledger-lifecycle';
+import { currentLedgerState, subscribeLedgerState } from './ledger-store';
+
+/** Insights' window: the chosen month and the 12 before it. Older months are read when opened. */
+export const HISTORY_MONTHS = 12;
+
+type Idle = (run: () => void) => () => void;
+
+/** The browser's next idle moment; where there is none (Safari), the next task. */
+const nextIdle: Idle = (run) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
+export function keepHistory(docs: DocumentStore, user: AuthUser, idle: Idle = nextIdle): Unsubscribe {
+  // Only a store with a mirror has history to fetch; the device holds everything.
+  if (!docs.holds) return () => undefined;
+  const run = { reads: null as ActiveReads | null, cancel: () => undefined as void };
+
+  const start = (reads: ActiveReads) => {
+    const ledger = activeLedgerOf(currentLedgerState());
+    if (!ledger || ledger.id !== reads.ledgerId) return;
+    const months = monthsBefore(reads, HISTORY_MONTHS);
+    let cancelled = false;
+    let cancelIdle = () => undefined as void;
+    const step = (i: number) => {
+      const month = months[i];
+      if (cancelled || !month) return;
+      cancelIdle = idle(() => {
+        downloadMonth(docs, ledger, user.uid, month).then(
+          (outcome) => {
+            if (outcome !== 'offline') step(i + 1);
+          },
+          (error: unknown) => console.error('Reading past months onto this device failed', error),
+        );
+      });
+    };
+    step(0);
+    run.cancel = () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  };
+
+  const follow = () => {
+    const { reads, source } = currentLedgerState();
+    // Live reads only: a restored state may name a ledger this user no longer has.
+    if (source !== 'live' || sameReads(reads, run.reads)) return;
+    run.cancel();
+    run.reads = reads;
+    if (reads?.type === 'monthly') start(reads);
+  };
+  const unsubscribe = subscribeLedgerState(follow);
+  follow();
+  return () => {
+    unsubscribe();
+    run.cancel();
+  };
+}
