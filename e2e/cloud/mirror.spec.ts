@@ -3,6 +3,7 @@
 // the months it lacks; sign-out leaves no mirror record behind. The network is switched off through the
 // app's `Offline use only` setting (Firestore's disableNetwork), so Firestore answers from its cache at once.
 import { expect, test, type Page } from './fixtures';
+import { addEntry } from '../monthly-steps';
 import { expectScreen, signInWithTestAccount, watchPage } from './people';
 
 const NOT_DOWNLOADED = "This month hasn't been downloaded to this device yet";
@@ -118,6 +119,21 @@ test('offline on a second device: a month seen online keeps its total, one never
   await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Total Expenses' })).toHaveCount(0);
   await expect(page.getByText(`${longAgo}: 0 transactions`)).toHaveCount(0);
+  // An entry typed offline into that month is listed under the reason, still with no count or total.
+  await page.getByRole('banner').getByRole('link', { name: 'Mirror household' }).click();
+  await addEntry(page, 'Expense', {
+    description: 'Old electricity bill',
+    amount: '300',
+    date: { day: 1, month: MONTHS[previous.getMonth()], year: previous.getFullYear() - 2 },
+  });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'All Transactions' }).click();
+  await page.getByRole('combobox', { name: 'Year' }).selectOption(String(previous.getFullYear() - 2));
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(String(previous.getMonth() + 1));
+  await expect(page.getByRole('status').filter({ hasText: NOT_DOWNLOADED })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Old electricity bill' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total Expenses' })).toHaveCount(0);
+  await expect(page.getByText(`${longAgo}: 1 transaction`)).toHaveCount(0);
 
   // This month was seen online: offline it is read from the device, with its entry and total.
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(now.getFullYear()));

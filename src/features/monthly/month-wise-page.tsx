@@ -86,9 +86,14 @@ export function MonthWisePage({
           Loading ...
         </p>
       ) : notDownloaded ? (
-        <p className="card muted" role="status">
-          {MONTH_NOT_DOWNLOADED}
-        </p>
+        // Offline, only what this device holds of the month: no count or total that would read as whole.
+        <>
+          <p className="card muted" role="status">
+            {MONTH_NOT_DOWNLOADED}
+          </p>
+          <h2 className="visually-hidden">Transactions</h2>
+          {renderTransactions(entries)}
+        </>
       ) : (
         <>
           <p className="muted month-count" aria-live="polite">

@@ -78,37 +78,36 @@ export function MonthlyHome({ transactionsSlot }: { transactionsSlot: ReactNode 
         </p>
       ) : null}
       {notDownloaded ? (
-        // Cloud mode, offline: only part of the month is on this device, so its totals would mislead.
+        // Cloud mode, offline: only part of the month is on this device, so its totals would mislead. What
+        // is here (entries typed offline, say) stays listed below, with no count that would read as whole.
         <p className="card muted" role="status">
           {MONTH_NOT_DOWNLOADED}
         </p>
       ) : (
-        <>
-          {/* From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css). */}
-          <div className="stack home-summary">
-            <TotalsTable summary={summary} />
-            {can.balance && hasBudgets ? (
-              <Suspense fallback={null}>
-                <CategoryBudgetsProgress transactions={transactions} year={year} month={month} />
-              </Suspense>
-            ) : null}
-            <LazyAccordion title="Settlements">
-              <SettlementsTable
-                rows={summary.settlements}
-                transactions={transactions}
-                nameOf={nameOf}
-                year={year}
-                month={month}
-              />
-            </LazyAccordion>
-          </div>
-          <LazyAccordion title="Transactions" count={transactions.length} open={showSaved}>
-            {/* The cards' h3 titles sit under a heading of their own, for screen readers' heading lists. */}
-            <h2 className="visually-hidden">Transactions</h2>
-            {transactionsSlot}
+        // From 1200 px the totals and settlements stand beside the transactions (shell/desktop.css).
+        <div className="stack home-summary">
+          <TotalsTable summary={summary} />
+          {can.balance && hasBudgets ? (
+            <Suspense fallback={null}>
+              <CategoryBudgetsProgress transactions={transactions} year={year} month={month} />
+            </Suspense>
+          ) : null}
+          <LazyAccordion title="Settlements">
+            <SettlementsTable
+              rows={summary.settlements}
+              transactions={transactions}
+              nameOf={nameOf}
+              year={year}
+              month={month}
+            />
           </LazyAccordion>
-        </>
+        </div>
       )}
+      <LazyAccordion title="Transactions" count={notDownloaded ? undefined : transactions.length} open={showSaved}>
+        {/* The cards' h3 titles sit under a heading of their own, for screen readers' heading lists. */}
+        <h2 className="visually-hidden">Transactions</h2>
+        {transactionsSlot}
+      </LazyAccordion>
     </section>
   );
 }
