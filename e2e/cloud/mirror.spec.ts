@@ -134,6 +134,11 @@ test('offline on a second device: a month seen online keeps its total, one never
   await expect(page.getByRole('article', { name: 'Old electricity bill' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Total Expenses' })).toHaveCount(0);
   await expect(page.getByText(`${longAgo}: 1 transaction`)).toHaveCount(0);
+  // For a person to look at, on a laptop and at phone width.
+  await page.screenshot({ path: testInfo.outputPath('not-downloaded-desktop.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: testInfo.outputPath('not-downloaded-360.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // This month was seen online: offline it is read from the device, with its entry and total.
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(now.getFullYear()));
