@@ -3,7 +3,7 @@
 import { createLedger, openMenu } from '../helpers';
 import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
-import { addMemberByEmail, addTripExpense, expenseCard, memberRow } from './people';
+import { addMemberByEmail, addTripExpense, expenseCard, memberRow, openScreen } from './people';
 
 /** The Auth emulator's accounts with this email, asked as the project's owner (its admin REST API). */
 async function accountsWith(request: APIRequestContext, email: string): Promise<number> {
@@ -43,17 +43,17 @@ test('she hands her trip to Ben, her expense stays hers by name, and she can no 
   expect(await accountsWith(request, asha.email)).toBe(0);
 
   // Ben owns the trip now; her expense is still there, by her name, and the log says what happened.
-  await ben.page.goto('/ledger/members');
+  await openScreen(ben.page, 'Members');
   await expect(ben.page.getByRole('region', { name: 'Ownership' })).toContainText('You own this group.', {
     timeout: 15_000,
   });
-  await ben.page.goto('/ledger/activity');
+  await openScreen(ben.page, 'Activity');
   await expect(ben.page.getByText('Asha left Goa trip, handing it to Ben')).toBeVisible();
-  await ben.page.goto('/');
+  await openScreen(ben.page, 'Home');
   await expect(expenseCard(ben.page, 'Dinner')).toContainText('Asha');
 
   // Her profile is gone: adding her by email finds nobody.
-  await ben.page.goto('/ledger/members');
+  await openScreen(ben.page, 'Members');
   await ben.page.getByRole('textbox', { name: 'Member email' }).fill(asha.email);
   await ben.page.getByRole('button', { name: 'Add member' }).click();
   await expect(ben.page.getByText(`No user found with email ${asha.email}.`).last()).toBeVisible();

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createLedger } from '../helpers';
 import { addSplit, balanceRow } from '../onetime-steps';
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
-import { expectScreen, memberRow, watchPage, type Person } from './people';
+import { expectScreen, memberRow, openScreen, type Person, watchPage } from './people';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,10 +18,10 @@ async function addTemporary(page: Page, name: string) {
 /** Asha's trip with temporary Ravi and two expenses: Hotel 300 paid by Ravi, Taxi 90 paid by Asha. */
 async function tripWithRavi(asha: Person, testInfo: TestInfo): Promise<void> {
   await createLedger(asha.page, 'Goa trip', { monthly: false });
-  await asha.page.goto('/ledger/members');
+  await openScreen(asha.page, 'Members');
   await expectScreen(asha.page, testInfo, asha.page.getByRole('textbox', { name: 'Temporary member name' }), 'Members');
   await addTemporary(asha.page, 'Ravi');
-  await asha.page.goto('/');
+  await openScreen(asha.page, 'Home');
   await expect(asha.page.getByRole('heading', { name: 'Total Expenses' })).toBeVisible();
   await addSplit(asha.page, { description: 'Hotel', amount: '300', paidBy: 'Ravi' });
   await addSplit(asha.page, { description: 'Taxi', amount: '90' });
@@ -32,7 +32,7 @@ async function tripWithRavi(asha: Person, testInfo: TestInfo): Promise<void> {
 
 /** Makes an invite on the Members page and returns its link, read from the dialog. */
 async function createInvite(page: Page, options: { days?: string; for?: string } = {}): Promise<string> {
-  await page.goto('/ledger/members');
+  await openScreen(page, 'Members');
   await page.getByRole('button', { name: 'Invite link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite link' });
   await expect(dialog).toBeVisible();
@@ -150,7 +150,7 @@ test("while Asha's app is closed, Ben is told she will move Ravi's entries, and 
   await expect(balanceRow(page, 'Ben')).toHaveText(/Ben\s*Why\?\s*195\s*300/);
   await expect(balanceRow(page, 'Ravi')).toHaveCount(0);
   // The link was for Ravi alone: it is used up.
-  await again.goto('/ledger/members');
+  await openScreen(again, 'Members');
   await expect(again.getByText('No open invite links.')).toBeVisible();
   await context.close();
   await page.context().close();

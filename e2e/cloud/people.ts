@@ -99,7 +99,7 @@ export async function signInWithTestAccount(page: Page, name: string, email: str
 export async function addMemberByEmail(page: Page, person: Person): Promise<void> {
   const testInfo = test.info();
   const emailBox = page.getByRole('textbox', { name: 'Member email' });
-  await page.goto('/ledger/members');
+  await openScreen(page, 'Members');
   for (;;) {
     await expectScreen(page, testInfo, emailBox, 'Members');
     if (await memberRow(page, person.name).isVisible()) return;
@@ -146,4 +146,14 @@ export async function installApp(page: Page): Promise<void> {
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+}
+
+/**
+ * Moves to one of the menu's screens inside the app, as a person does. A page load right after a write has
+ * the emulator take the queued write again, which is when its known fault strikes (c050, README: Emulators);
+ * moving between screens loads nothing. Specs load a page themselves only where loading is what they test.
+ */
+export async function openScreen(page: Page, name: 'Home' | 'Members' | 'Activity' | 'Settings'): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { FIRESTORE_PORT, HOST, PROJECT_ID } from '../../scripts/emulators.mjs';
 import { createLedger } from '../helpers';
 import { expect, test, type Page } from './fixtures';
-import { expenseCard } from './people';
+import { expenseCard, openScreen } from './people';
 import { aboutLoading } from './reloads';
 
 const REFUSED = 'Houseboat';
@@ -87,11 +87,11 @@ test.describe.serial('a refused write is never silent', () => {
     // Phone first: the message and its buttons must read well, and leave Save free, at 360 px.
     await page.setViewportSize({ width: 360, height: 740 });
     await createLedger(page, 'Kerala trip', { monthly: false });
-    await page.goto('/ledger/members');
+    await openScreen(page, 'Members');
     await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
     await page.getByRole('button', { name: 'Add temporary member' }).click();
     await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi' })).toBeVisible();
-    await page.goto('/');
+    await openScreen(page, 'Home');
     await loadRules(refusingHouseboats(projectRules()));
 
     await page.getByRole('link', { name: 'Add Expense' }).click();

@@ -3,7 +3,7 @@
 import { createLedger } from '../helpers';
 import { payRaviPartlyByUpiThenUndo } from '../record-payment-steps';
 import { expect, test } from './fixtures';
-import { expectScreen } from './people';
+import { expectScreen, openScreen } from './people';
 import { aboutLoading } from './reloads';
 
 test('a partial payment by UPI and its Undo are stored in the cloud; Simplify debts is kept', async ({
@@ -12,12 +12,12 @@ test('a partial payment by UPI and its Undo are stored in the cloud; Simplify de
   aboutLoading(1, 'Simplify debts is kept over a reload');
   const { page } = asha;
   await createLedger(page, 'Goa trip', { monthly: false });
-  await page.goto('/ledger/members');
+  await openScreen(page, 'Members');
   await expectScreen(page, testInfo, page.getByRole('textbox', { name: 'Temporary member name' }), 'Members');
   await page.getByRole('textbox', { name: 'Temporary member name' }).fill('Ravi');
   await page.getByRole('button', { name: 'Add temporary member' }).click();
   await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: 'Ravi' })).toBeVisible();
-  await page.goto('/');
+  await openScreen(page, 'Home');
   await expectScreen(page, testInfo, page.getByRole('heading', { name: 'Total Expenses' }), 'Home');
 
   await payRaviPartlyByUpiThenUndo(page);

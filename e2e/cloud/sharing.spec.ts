@@ -2,7 +2,15 @@
 // Everything the other person does must reach this screen live, with no reload.
 import { createLedger } from '../helpers';
 import { expect, test } from './fixtures';
-import { addMemberByEmail, addTripExpense, expenseCard, installApp, memberRow, type Person } from './people';
+import {
+  addMemberByEmail,
+  addTripExpense,
+  expenseCard,
+  installApp,
+  memberRow,
+  openScreen,
+  type Person,
+} from './people';
 import { aboutLoading } from './reloads';
 
 /** Asha creates a trip and adds Ben by email; Ben, signed in first, waits on his empty home. */
@@ -84,7 +92,7 @@ test('a removed member loses the ledger live', async ({ ben, asha }) => {
   await sharedTrip(asha, ben);
   await addTripExpense(ben.page, 'Taxi', '600');
 
-  await asha.page.goto('/ledger/members');
+  await openScreen(asha.page, 'Members');
   await asha.page.getByRole('button', { name: 'Remove Ben', exact: true }).click();
   await asha.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(asha.page.getByText('Member removed successfully').last()).toBeVisible();
