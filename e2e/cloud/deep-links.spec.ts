@@ -12,18 +12,23 @@ async function opens(page: Page, route: string, control: Locator) {
   await expect(page.getByText('Loading ...'), route).toHaveCount(0);
 }
 
-test('every monthly route opens by address right after the ledger is created', async ({ asha }, testInfo) => {
-  aboutLoading(3, 'a reload right after each of three ledgers is created');
-  const { page } = asha;
-  // Three times over, since the writes in flight race the next page differently each time.
-  for (const name of ['Household', 'Flat', 'Parents']) {
+// Three times over, since the writes in flight race the next page differently each time. One test each:
+// every such page load is a fresh chance of the emulator's known fault (c050, README: Emulators), which a
+// test may recover from once.
+for (const name of ['Household', 'Flat', 'Parents']) {
+  test(`Members opens by address and on reload right after "${name}" is created`, async ({ asha }, testInfo) => {
+    aboutLoading(1, 'a reload right after the ledger is created');
+    const { page } = asha;
     await createLedger(page, name, { monthly: true });
     await opens(page, '/ledger/members', page.getByRole('textbox', { name: 'Member email' }));
     await page.reload();
     await expectScreen(page, testInfo, page.getByRole('textbox', { name: 'Member email' }), `reload in ${name}`);
     await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
-  }
+  });
+}
 
+test('every monthly route opens by address right after the ledger is created', async ({ asha }) => {
+  const { page } = asha;
   const routes: [string, Locator][] = [
     ['/ledger/categories', page.getByRole('textbox', { name: 'Category' })],
     ['/ledger/tags', page.getByRole('textbox', { name: 'Tag' })],
