@@ -2,6 +2,9 @@
 // the timed action only, and the top functions by self time are printed, with the share of time idle,
 // in garbage collection and in the app's own code. A tool for finding the cost before changing anything;
 // the figures in the table never come from a profiled run (profiling slows the page).
+// `BENCH_TRACE_DUMP=/tmp/trace` also keeps each traced action's Chrome trace, as /tmp/trace-<time>.json,
+// to read task by task (what waits on what), or to open in DevTools' Performance panel.
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 interface ProfileNode {
@@ -73,7 +76,10 @@ export async function traced(page: Page, act: () => Promise<unknown>): Promise<M
   if (!browser) return out;
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await act();
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const raw = (await browser.stopTracing()).toString('utf8');
+  const dump = process.env.BENCH_TRACE_DUMP;
+  if (dump) writeFileSync(`${dump}-${Date.now()}.json`, raw);
+  const { traceEvents } = JSON.parse(raw) as { traceEvents: TraceEvent[] };
   // The renderer's main thread is the one running the page's scripts.
   const main = traceEvents.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');
   for (const e of traceEvents) {

@@ -1,5 +1,6 @@
 // The repository of the active ledger, bound to this session's storage and user. Screens take it per
 // action: storage may open after the UI painted from the last saved state, so it is awaited.
+import { loadOnce } from '../data/load-once';
 import type { LedgerRepository } from '../data/repo/ledger-repository';
 import { readMonthsForScreen, type MonthsRead } from '../data/repo/live';
 import { sortTransactions } from '../domain/active-ledger';
@@ -19,11 +20,10 @@ export function requireActiveLedger(): Ledger {
  * The repository loads with the first change a person makes, not with the first screen: screens read
  * through the live subscriptions, and every write is async anyway.
  */
+const repositoryCode = loadOnce(() => import('../data/repo/ledger-repository'));
+
 export async function activeLedger(): Promise<LedgerRepository> {
-  const [{ docs }, { LedgerRepository }] = await Promise.all([
-    backendReady(),
-    import('../data/repo/ledger-repository'),
-  ]);
+  const [{ docs }, { LedgerRepository }] = await Promise.all([backendReady(), repositoryCode()]);
   const { members } = currentLedgerState();
   return new LedgerRepository(docs, requireActiveLedger(), requireUser(), Date.now, nameLookup(members));
 }
@@ -34,7 +34,7 @@ export async function activeLedger(): Promise<LedgerRepository> {
  * written, not after a download.
  */
 export function preloadChangeCode(): void {
-  void import('../data/repo/ledger-repository').then((m) => m.preloadLogText());
+  void repositoryCode().then((m) => m.preloadLogText());
 }
 
 /**

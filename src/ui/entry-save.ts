@@ -26,7 +26,8 @@ export interface EntrySave {
   onSaving: (saving: boolean) => void;
   /** Shown after the saved toast: a category budget crossed, say. */
   warning?: string | null;
-  onDone: () => void;
+  /** Leaves the form; resolves once the screen it returns to is shown, which the toasts wait for. */
+  onDone: () => Promise<void> | void;
 }
 
 /** The receipt a new entry is saved with, if any. */
@@ -75,9 +76,11 @@ export async function saveEntry(store: EntryStore, save: EntrySave): Promise<voi
     // copy kept of that entry: opened later, it would write older values over this save.
     if (reopened || opened) store.savedAgain(save.ledgerId, reopened?.keptId ?? id);
     store.markJustSaved(id);
+    // The toasts come once the entry is listed where the person returns: drawn before, they held the
+    // screen back by a toast's render and a frame (issue 34, part 5). The write is done by now.
+    await save.onDone();
     toast.success(TRANSACTION_SAVED);
     if (save.warning) toast.warning(save.warning);
-    save.onDone();
   } catch (error) {
     if (save.changedMeanwhile(error)) {
       toast.error(error.message);

@@ -6,6 +6,7 @@ import type { ActivityDraft, ActivityKind } from '../../domain/activity';
 import type { EntryOf } from '../../domain/activity-wording';
 import type { Ledger } from '../../domain/types';
 import { DocumentMissingError, type BatchOptions, type DocumentStore, type WriteOp } from '../ports';
+import { loadOnce } from '../load-once';
 import { chunks } from './batches';
 import { paths } from './paths';
 
@@ -47,7 +48,7 @@ export type Plan = () => Promise<Change | null>;
  * How the log words a change (titles, each field before and after): needed only when something is written,
  * so it loads then, not with the first screen.
  */
-export const logWording = () => import('../../domain/activity-wording');
+export const logWording = loadOnce(() => import('../../domain/activity-wording'));
 
 /** An entry about one of the ledger's transactions (activity-wording.ts transactionEntry). */
 export async function entryAbout(

@@ -10,7 +10,7 @@ import {
   useActiveMonth,
   useCommonSettings,
   useMonthlySettings,
-  useTransactions,
+  currentLedgerState,
 } from '../../store/ledger-store';
 import { crossingWarning, withSaved } from '../../domain/category-budgets';
 import { useCurrentUser } from '../../store/session-store';
@@ -71,8 +71,6 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
   const { categories, tags: tagOptions } = useCommonSettings();
   const settings = useMonthlySettings();
   const payerOptions = usePayerOptions();
-  // Category budgets are an admin's view of the whole month (see category-budgets-progress.tsx).
-  const monthEntries = useTransactions();
   const activeMonth = useActiveMonth();
   const [now] = useState(() => Date.now());
   // What the form was opened with, kept even if the page hands over a newer copy: an edit writes only
@@ -147,7 +145,11 @@ export function TransactionForm({ type, existing, reopened, onDone }: Transactio
       )
         return;
     }
-    // Taken before the save reaches the store: the month without this entry, then with it.
+    // Taken before the save reaches the store: the month without this entry, then with it. Read here, not
+    // subscribed to: the form has no use for the month's entries until Save, and re-rendering it as the
+    // save lands would hold back the way home (issue 34, part 5). Category budgets are an admin's view of
+    // the whole month (see category-budgets-progress.tsx).
+    const monthEntries = currentLedgerState().transactions;
     const budgets = admin && type === 'expense' ? settings?.budgets : undefined;
     const budgetWarning = budgets
       ? crossingWarning(monthEntries, withSaved(monthEntries, draft, opened?.id), budgets, {

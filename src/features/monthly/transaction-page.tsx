@@ -8,14 +8,30 @@ import { useCurrentUser } from '../../store/session-store';
 import type { EntryType } from './transaction-draft';
 import { TransactionForm } from './transaction-form';
 
-/** After saving, return to where the user came from (home or the month-wise page), else home. */
-function useLeave(): () => void {
+// A back navigation that never renders (the person leaves the app meanwhile) holds the toasts no longer.
+const LEAVE_WAIT_MS = 1000;
+
+/**
+ * After saving, return to where the user came from (home or the month-wise page), else home. Resolves
+ * once that screen is rendered.
+ */
+function useLeave(): () => Promise<void> {
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
   return () => {
-    if (canGoBack) router.history.back();
-    else void navigate({ to: '/' });
+    if (!canGoBack) return navigate({ to: '/' });
+    const rendered = new Promise<void>((resolve) => {
+      const done = () => {
+        stop();
+        clearTimeout(timer);
+        resolve();
+      };
+      const stop = router.subscribe('onRendered', done);
+      const timer = setTimeout(done, LEAVE_WAIT_MS);
+    });
+    router.history.back();
+    return rendered;
   };
 }
 
