@@ -27,10 +27,7 @@ describe('loadOnce', () => {
   });
 
   it('tries again after a failed load', async () => {
-    const load = vi
-      .fn<() => Promise<number>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(2);
+    const load = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(2);
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('offline');
     await expect(get()).resolves.toBe(2);
