@@ -127,6 +127,18 @@ async function fillCache(ledgerId: string, dates: number[]): Promise<number> {
   return read;
 }
 
+/**
+ * Signs in through the app's own Auth adapter with no app screen running, so a page opened next starts as
+ * a new device with a session and nothing else: the login screen's sign-in, without the app's start
+ * that follows it on the same page.
+ */
+async function signInOnly(input: { name: string; email: string }): Promise<string> {
+  const { auth } = await openEmulatorBackend();
+  const user = await auth.signIn(input);
+  if (!user) throw new Error(`${input.email} could not sign in`);
+  return user.uid;
+}
+
 /** Resolves once the store's count of writes the server has not acknowledged drops to zero. */
 function waitForAcknowledged(backend: Backend): Promise<void> {
   const pending = backend.pendingWrites;
@@ -144,8 +156,10 @@ declare global {
   interface Window {
     vyaySeedCloud?: (options: CloudSeedOptions) => Promise<CloudSeedResult>;
     vyayFillCache?: (ledgerId: string, dates: number[]) => Promise<number>;
+    vyaySignIn?: (input: { name: string; email: string }) => Promise<string>;
   }
 }
 
 window.vyaySeedCloud = seedCloud;
 window.vyayFillCache = fillCache;
+window.vyaySignIn = signInOnly;
