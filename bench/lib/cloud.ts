@@ -1,5 +1,6 @@
-// Cloud figures on the Firebase emulators (127.0.0.1 only): cold start with the ledger in Firestore's
-// persistent cache, and how long one person's Save takes to show on another person's screen.
+// Cloud figures on the Firebase emulators (127.0.0.1 only): the ledger seeded into Firestore's persistent
+// cache and the app's mirror, how long one person's Save takes to show on another person's screen, and a new
+// device reading its history.
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import {
   FIRESTORE_PORT,
