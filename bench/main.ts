@@ -10,11 +10,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { MIRROR_DB_NAME } from '../src/data/mirror/transaction-mirror';
 import { MAX_BACKUP_FILE_BYTES } from '../src/domain/backup/format';
+import { HISTORY_MONTHS } from '../src/store/history-keeper';
 import type { SeedOptions } from './seed';
 import { PER_MONTH } from './seed-data';
 import { bundleFigures } from './lib/bundle';
-import { percentile, preparedCloudContext, startEmulators, syncLatencies } from './lib/cloud';
+import {
+  newDeviceHistory,
+  percentile,
+  preparedCloudContext,
+  startEmulators,
+  syncLatencies,
+  type CloudSeed,
+  type HistoryRead,
+} from './lib/cloud';
 import { DOMAIN_TASKS, type DomainReport, type DomainResult, type DomainTaskId } from './lib/domain-tasks';
 import { describeMachine, machine } from './lib/machine';
 import { DOMAIN_METRICS, type GrowthMode } from './lib/metrics';
@@ -23,6 +33,7 @@ import { updateReadme } from './lib/readme';
 import {
   addExpense,
   coldStart,
+  databaseSizesMB,
   exportJson,
   importJson,
   indexedDbMB,
@@ -331,19 +342,31 @@ async function coldStarts(
 
 /**
  * Insights opened cold (offline, from the service worker) against the monthly home, alternating so the
- * machine's drift touches both alike: each sample is a ratio from one pair.
+ * machine's drift touches both alike: each sample is a ratio from one pair. With `paired` (cloud mode),
+ * each round also opens Insights in device mode on the same data, for cloud against device.
  */
-async function insightsStarts(context: BrowserContext, origin: string, seed: MonthlySeed, repeat = REPEAT) {
+async function insightsStarts(
+  context: BrowserContext,
+  origin: string,
+  seed: MonthlySeed,
+  { paired = null, repeat = REPEAT }: { paired?: Prepared | null; repeat?: Repeat } = {},
+) {
   const insights: number[] = [];
   const ratios: number[] = [];
+  const pairedInsights: number[] = [];
   for (let i = 0; i < repeat.warmup + repeat.runs; i++) {
     const home = await coldStart(context, `${origin}/`, { expectCount: seed.currentMonthCount });
     const opened = await coldStart(context, `${origin}/ledger/insights`, { ready: '__vyayInsightsReady' });
+    const device = paired
+      ? await coldStart(paired.context, `${ORIGIN}/ledger/insights`, { ready: '__vyayInsightsReady' })
+      : null;
     if (i < repeat.warmup) continue;
     insights.push(opened.ms);
     ratios.push(opened.ms / home.ms);
+    if (device) pairedInsights.push(device.ms);
   }
-  return { insights, ratios };
+  if (paired) log('paired device Insights', pairedInsights.map(Math.round));
+  return { insights, ratios, pairedInsights };
 }
 
 /** The main run: 10,000 transactions (280 a month) and the 2,000-expense trip, in device mode. */
@@ -417,6 +440,8 @@ interface GrowthValues {
   heap: number[];
   cloudVsDevice: number[];
   insights: number[];
+  /** Cloud only: each round's Insights cold start over device mode's, on the same data. */
+  insightsVsDevice: number[];
   insightsRatio: number[];
   month: number[];
   monthRatio: Paired;
@@ -426,6 +451,11 @@ interface GrowthValues {
   exportMB: number;
   /** null: the app refuses a file this large, so it was not imported. */
   import: number[] | null;
+  /** Cloud only: the mirror's and Firestore's cache's records, measured apart (databaseSizesMB). */
+  mirrorMB: number;
+  firestoreMB: number;
+  /** Cloud only: a new device reading its history (newDeviceHistory). */
+  history: HistoryRead;
 }
 type GrowthFigure = keyof GrowthValues;
 
@@ -501,9 +531,14 @@ async function growthFigures({
       starts.app.map((c, i) => c / starts.pairedApp[i]!),
     );
   log(`${mode} ${fmt(size)}: cold start`, starts.app.map(Math.round), 'floor', starts.floor.map(Math.round));
-  const opened = await insightsStarts(context, origin, seed, repeat);
+  const opened = await insightsStarts(context, origin, seed, { paired: paired ?? null, repeat });
   put('insights', opened.insights);
   put('insightsRatio', opened.ratios);
+  if (paired)
+    put(
+      'insightsVsDevice',
+      opened.insights.map((c, i) => c / opened.pairedInsights[i]!),
+    );
   const reference = await openReference(context, origin);
   const month = await monthWise(context, origin, seed, reference, repeat);
   put('month', month.samples);
@@ -551,27 +586,44 @@ async function growthImport({
   figures.put(size, 'import', samples);
 }
 
-/** The table rows of the growth series of one mode, with the flatness rows (largest against 10,000). */
-function growthTableRows(mode: GrowthMode, figures: GrowthFigures, sizes: number[]): Row[] {
+/** A month switch's median over its same-run reference clicks' median. */
+const toReference = ({ samples, refs }: Paired) => median(samples) / median(refs);
+
+/**
+ * The table rows of the growth series of one mode, with the flatness rows (largest against 10,000). For
+ * cloud mode, `device` holds device mode's figures of the same run, for the rows of cloud against device.
+ */
+function growthTableRows(mode: GrowthMode, figures: GrowthFigures, sizes: number[], device?: GrowthFigures): Row[] {
   const rows: Row[] = [];
   const largest = Math.max(...sizes);
   const isBudgeted = (size: number) => size === largest && largest >= 100_000;
   for (const size of sizes) {
     const of = { mode, size };
-    const add = <K extends GrowthFigure>(name: K, make: (value: GrowthValues[K]) => Row) => {
+    // Issue 34 holds cloud mode to device mode at 10,000 and 100,000 transactions (so at any size between).
+    const againstDevice = size >= 10_000;
+    const add = <K extends GrowthFigure>(name: K, make: (value: GrowthValues[K]) => Row | null) => {
       const value = figures.at(size, name);
-      if (value !== undefined) rows.push(make(value));
+      const made = value === undefined ? null : make(value);
+      if (made) rows.push(made);
     };
     const budgeted = isBudgeted(size);
     add('storage', (v) => row('growthStorage', v, { of }));
     add('cold', (v) => row('growthCold', v, { of }));
     add('coldRatio', (v) => row('growthColdVsFloor', v, { of, budgeted }));
-    add('cloudVsDevice', (v) => row('growthCloudVsDevice', v, { of, budgeted: size === 10_000 }));
+    add('cloudVsDevice', (v) => row('growthCloudVsDevice', v, { of, budgeted: againstDevice }));
     add('heap', (v) => row('growthHeap', v, { of, budgeted }));
     add('insights', (v) => row('growthInsights', v, { of }));
     add('insightsRatio', (v) => row('growthInsightsVsHome', v, { of }));
+    add('insightsVsDevice', (v) => row('growthInsightsVsDevice', v, { of, budgeted: againstDevice }));
     add('month', (v) => row('growthMonth', v, { of }));
     add('monthRatio', (v) => ratioRow('growthMonthRatio', v, { of }));
+    // Cloud's and device's month switches ran minutes apart (cloud with the emulators beside it), so each is
+    // first taken over the reference clicks measured beside it; the row is cloud's ratio over device's.
+    const deviceMonth = device?.at(size, 'monthRatio');
+    add('monthRatio', (v) => {
+      if (!deviceMonth) return null;
+      return row('growthMonthVsDevice', toReference(v) / toReference(deviceMonth), { of, budgeted: againstDevice });
+    });
     add('search', (v) => row('growthSearch', v, { of }));
     add('searchRatio', (v) => ratioRow('growthSearchRatio', v, { of }));
     add('export', (v) => row('growthExport', v, { of }));
@@ -579,16 +631,17 @@ function growthTableRows(mode: GrowthMode, figures: GrowthFigures, sizes: number
     add('import', (v) =>
       v ? row('growthImport', v, { of }) : skippedRow('growthImportRefused', { of: { ...of, limitMB: MAX_BACKUP_MB } }),
     );
+    add('mirrorMB', (v) => row('mirrorMB', v, { of }));
+    add('firestoreMB', (v) => row('firestoreCacheMB', v, { of }));
+    add('history', (v) => row('historyMs', v.ms, { of: { size, entries: v.entries } }));
+    add('history', (v) => row('historyMainThread', v.mainThreadMs, { of: { size, entries: v.entries } }));
   }
   // Flat: the same-run ratios of the screens that read one month, at the largest size against 10,000.
   if (sizes.includes(10_000) && largest > 10_000) {
     const flat = (id: Parameters<typeof row>[0] & `flat${string}`, a: number, b: number) =>
       rows.push(row(id, b / a, { of: { mode, largest }, budgeted: largest >= 100_000 }));
     const sampled = (name: 'coldRatio' | 'insightsRatio', size: number) => median(figures.at(size, name)!);
-    const ratioOf = (name: 'monthRatio' | 'searchRatio', size: number) => {
-      const { samples, refs } = figures.at(size, name)!;
-      return median(samples) / median(refs);
-    };
+    const ratioOf = (name: 'monthRatio' | 'searchRatio', size: number) => toReference(figures.at(size, name)!);
     flat('flatColdVsFloor', sampled('coldRatio', 10_000), sampled('coldRatio', largest));
     flat('flatInsightsVsHome', sampled('insightsRatio', 10_000), sampled('insightsRatio', largest));
     flat('flatMonthRatio', ratioOf('monthRatio', 10_000), ratioOf('monthRatio', largest));
@@ -641,7 +694,7 @@ async function growthRows(browser: Browser): Promise<Row[]> {
   const rows = deviceSizes.length ? growthTableRows('device', device, deviceSizes) : [];
   if (CLOUD) {
     const measured = CLOUD_SIZES.filter((s) => cloud.has(s, 'cold'));
-    if (measured.length) rows.push(...growthTableRows('cloud', cloud, measured));
+    if (measured.length) rows.push(...growthTableRows('cloud', cloud, measured, device));
     rows.push(...cloudRows);
   }
   return rows;
@@ -703,6 +756,9 @@ async function cloudPart(
         paired: device,
         dir,
       });
+      // Before the import, which adds a whole ledger to both stores.
+      await cloudStorage(context, size, figures);
+      rows.push(...(await historyRead(browser, seed, size, figures)));
       await growthImport({ mode: 'cloud', context, origin: CLOUD_ORIGIN, size, figures, exported });
     } finally {
       await context.close();
@@ -734,6 +790,53 @@ async function cloudPart(
     await emulators.stop();
   }
   return rows;
+}
+
+/**
+ * The mirror and Firestore's cache, apart, once every screen of this size has run on them (no app page is
+ * open now): the mirror is the app's database, Firestore's cache every `firestore/…` database.
+ */
+async function cloudStorage(context: BrowserContext, size: number, figures: GrowthFigures): Promise<void> {
+  const sizes = await databaseSizesMB(context, CLOUD_ORIGIN);
+  log(
+    `cloud ${fmt(size)}: databases`,
+    [...sizes].map(([name, mb]) => `${name} ${mb.toFixed(2)} MB`),
+  );
+  const mirror = sizes.get(MIRROR_DB_NAME);
+  const firestore = [...sizes].filter(([name]) => name.startsWith('firestore/'));
+  if (mirror === undefined || !firestore.length)
+    throw new Error(`no mirror or no Firestore cache among ${[...sizes.keys()]}`);
+  figures.put(size, 'mirrorMB', mirror);
+  figures.put(
+    size,
+    'firestoreMB',
+    firestore.reduce((n, [, mb]) => n + mb, 0),
+  );
+}
+
+/**
+ * A new device reading the months before this one (lib/cloud.ts newDeviceHistory). On its own, as sync:
+ * if it breaks, the run fails but this size's other figures stay.
+ */
+async function historyRead(browser: Browser, seed: CloudSeed, size: number, figures: GrowthFigures): Promise<Row[]> {
+  const current = seed.months[0];
+  if (!current) throw new Error('the seeded ledger has no months');
+  const seeded = seed.months.slice(1, 1 + HISTORY_MONTHS).reduce((n, m) => n + m.count, 0);
+  try {
+    const read = await newDeviceHistory(browser, CLOUD_ORIGIN, { ledgerId: seed.ledgerId, current });
+    log(
+      `cloud ${fmt(size)}: a new device held the ${HISTORY_MONTHS} months before this one (${read.entries} entries; ` +
+        `${seeded} seeded) after ${Math.round(read.ms)} ms, main thread ${Math.round(read.mainThreadMs)} ms ` +
+        `(script ${Math.round(read.scriptMs)} ms)`,
+    );
+    if (read.entries !== seeded) throw new Error(`the mirror holds ${read.entries} of those months' ${seeded} entries`);
+    figures.put(size, 'history', read);
+    return [];
+  } catch (error) {
+    console.error('the history download failed:', error);
+    process.exitCode = 1;
+    return [skippedRow('historyFailed', { of: { size, why: `failed: ${firstLine(error)}` } })];
+  }
 }
 
 /** What a caught error says, in one line. */

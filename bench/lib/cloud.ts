@@ -1,6 +1,7 @@
-// Cloud figures on the Firebase emulators (127.0.0.1 only): cold start with the ledger in Firestore's
-// persistent cache, and how long one person's Save takes to show on another person's screen.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+// Cloud figures on the Firebase emulators (127.0.0.1 only): the ledger seeded into Firestore's persistent
+// cache and the app's mirror, how long one person's Save takes to show on another person's screen, and a new
+// device reading its history.
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import {
   FIRESTORE_PORT,
   HOST,
@@ -9,6 +10,9 @@ import {
   startAuth,
   startFirestore,
 } from '../../scripts/emulators.mjs';
+import { MIRROR_DB_NAME } from '../../src/data/mirror/transaction-mirror';
+import { monthRange, monthsBefore, type YearMonth } from '../../src/domain/months';
+import { HISTORY_MONTHS } from '../../src/store/history-keeper';
 import type { CloudSeedResult } from '../seed-cloud';
 import { BENCH_USER } from '../seed-data';
 import { installServiceWorker } from './screens';
@@ -252,5 +256,138 @@ async function commitOnServer(ledgerId: string, transactions: Record<string, unk
     });
     if (!response.ok)
       throw new Error(`committing transactions on the emulator failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** A new device's first visit, until its mirror holds the months the history keeper reads by itself. */
+export interface HistoryRead {
+  /** From the home page's navigation until the mirror holds them (checked every POLL_MS). */
+  ms: number;
+  /** The page's main-thread task time over the same interval (CDP Performance's TaskDuration). */
+  mainThreadMs: number;
+  /** Of which JavaScript (ScriptDuration). */
+  scriptMs: number;
+  /** The ledger's entries the mirror then holds in those months. */
+  entries: number;
+}
+
+/** What the page's poll looks for: the mirror's record of the spans it holds, and the span wanted. */
+interface HeldArgs {
+  database: string;
+  spansPath: string;
+  transactions: string;
+  start: number;
+  end: number;
+  pollMs: number;
+  timeoutMs: number;
+}
+
+const POLL_MS = 200;
+// Ten minutes: the download took under a minute at 10,000 on this machine; a stalled one fails the part.
+const HISTORY_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * A new device: a fresh context that signs in as the bench user with no app screen running (the seeder
+ * page's vyaySignIn), then opens home online, as a person does after signing in. The history keeper then
+ * reads the HISTORY_MONTHS months before this one into the mirror at idle moments; the page polls the
+ * mirror's own record of the spans it holds. Main-thread time is the renderer's, from CDP's Performance
+ * metrics read just before the navigation and just after the mirror holds the months.
+ */
+export async function newDeviceHistory(
+  browser: Browser,
+  origin: string,
+  { ledgerId, current }: { ledgerId: string; current: YearMonth },
+): Promise<HistoryRead> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/bench/seed-cloud.html`);
+    await page.waitForFunction(() => typeof window.vyaySignIn === 'function');
+    await page.evaluate((user) => window.vyaySignIn!(user), { name: BENCH_USER.name, email: BENCH_USER.email });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const before = await mainThread(cdp);
+    await page.goto(origin);
+    const args: HeldArgs = {
+      database: MIRROR_DB_NAME,
+      spansPath: `ledgers/${ledgerId}/mirrorSpans/all`,
+      transactions: `ledgers/${ledgerId}/transactions`,
+      ...historySpan(current),
+      pollMs: POLL_MS,
+      timeoutMs: HISTORY_TIMEOUT_MS,
+    };
+    const ms = await page.evaluate(waitUntilHeld, args);
+    const after = await mainThread(cdp);
+    const entries = await page.evaluate(countHeld, args);
+    await cdp.detach();
+    return {
+      ms,
+      mainThreadMs: after.task - before.task,
+      scriptMs: after.script - before.script,
+      entries,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The months the history keeper reads: the HISTORY_MONTHS before this one, as one span of time. */
+function historySpan(current: YearMonth): { start: number; end: number } {
+  const oldest = monthsBefore(current, HISTORY_MONTHS).at(-1)!;
+  return { start: monthRange(oldest.year, oldest.month).start, end: monthRange(current.year, current.month).start };
+}
+
+/** The renderer's main-thread task and script time so far, in ms. */
+async function mainThread(cdp: CDPSession): Promise<{ task: number; script: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: seconds('TaskDuration') * 1000, script: seconds('ScriptDuration') * 1000 };
+}
+
+/**
+ * In the page (so it names no helper of this module): resolves with performance.now() (ms since this page's navigation began) at the first poll
+ * that finds the span held. The mirror is opened only where it exists, so a poll never creates it.
+ */
+async function waitUntilHeld({ database, spansPath, start, end, pollMs, timeoutMs }: HeldArgs): Promise<number> {
+  const request = <T>(r: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+  const held = async () => {
+    const open = indexedDB.open(database);
+    open.onupgradeneeded = () => open.transaction?.abort();
+    const db = await request(open).catch(() => null);
+    if (!db) return false;
+    try {
+      if (!db.objectStoreNames.contains('docs')) return false;
+      const record = (await request(db.transaction('docs').objectStore('docs').get(spansPath))) as
+        { data?: { spans?: { start: number; end: number }[] } } | undefined;
+      return (record?.data?.spans ?? []).some((s) => s.start <= start && s.end >= end);
+    } finally {
+      db.close();
+    }
+  };
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (await held()) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`the mirror did not hold the ${spansPath} span within ${timeoutMs / 60_000} min`);
+}
+
+/** In the page: the ledger's entries the mirror holds in the span (its index by collection and date). */
+async function countHeld({ database, transactions, start, end }: HeldArgs): Promise<number> {
+  const request = <T>(r: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+  const db = await request(indexedDB.open(database));
+  try {
+    const range = IDBKeyRange.bound([transactions, start], [transactions, end], false, true);
+    return await request(db.transaction('docs').objectStore('docs').index('parentDate').count(range));
+  } finally {
+    db.close();
   }
 }

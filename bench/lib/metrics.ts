@@ -52,6 +52,15 @@ const flat =
   (label: string) =>
   ({ mode, largest }: FlatAt) =>
     `Growth, ${mode}: ${label}, ${fmt(largest)} ÷ 10,000 tx (flat)`;
+/** A new device reading history: how many entries the 12 months before this one hold, in a ledger of `size`. */
+interface HistoryAt {
+  size: number;
+  entries: number;
+}
+const history =
+  (what: string) =>
+  ({ size, entries }: HistoryAt) =>
+    `History, cloud: a new device reads the 12 months before this one (${fmt(entries)} tx of ${fmt(size)}), ${what}`;
 const domainLabel = (id: DomainTaskId, smoke: boolean) => {
   const task = DOMAIN_TASKS[id];
   return `Domain: ${task.label} (${smoke ? 'smoke' : task.size})`;
@@ -111,8 +120,16 @@ const switchGrowth = (what: string, budget: number | null) =>
  */
 const COLD_START_VS_FLOOR = 1.6;
 const HEAP_MB = 10;
-// 100,000 against 10,000 transactions, each side a same-run ratio: 0.79 and 1.41 in two full runs.
-const FLAT = 1.9;
+// Issue 34: a screen that reads one month grows by at most 1.3 from 10,000 to 100,000 transactions (each
+// side a same-run ratio), in both modes: it reads the same month, with the same entries, at every size.
+const FLAT = 1.3;
+// Insights reads the chosen month and the 12 before it: the whole ledger at 10,000, and 10,842 of 100,000
+// (8% more). It reads all but the same entries at both sizes, so it has no more reason to grow than a
+// one-month screen, and is held to the same bound, though the issue budgets it only against device mode.
+const FLAT_INSIGHTS = FLAT;
+// Issue 34: cloud mode, reading from its own mirror, within these of device mode on the same data.
+const CLOUD_COLD_VS_DEVICE = 1.2;
+const CLOUD_SCREEN_VS_DEVICE = 1.5;
 
 export const METRICS = {
   firstLoadDevice: metric(
@@ -202,12 +219,18 @@ export const METRICS = {
   growthStorage: metric('MB', null, growth('IndexedDB size')),
   growthCold: metric('ms', null, growth('cold start offline')),
   growthColdVsFloor: metric('x', COLD_START_VS_FLOOR, growth('cold start / floor')),
-  growthCloudVsDevice: metric('x', 1.5, growth('cold start cloud / device')),
+  growthCloudVsDevice: metric('x', CLOUD_COLD_VS_DEVICE, growth('cold start cloud / device')),
   growthHeap: metric('MB', HEAP_MB, growth('JS heap after cold start')),
   growthInsights: metric('ms', null, growth('Insights cold start')),
   growthInsightsVsHome: metric('x', null, growth('Insights / monthly home')),
   growthMonth: metric('ms', null, growth('month switch (month-wise query)')),
   growthMonthRatio: metric('x', null, growth('month switch / reference')),
+  growthMonthVsDevice: metric(
+    'x',
+    CLOUD_SCREEN_VS_DEVICE,
+    growth("month switch cloud / device (each mode's median / its own reference)"),
+  ),
+  growthInsightsVsDevice: metric('x', CLOUD_SCREEN_VS_DEVICE, growth('Insights cold start cloud / device')),
   growthSearch: metric('ms', null, growth('search typed until filtered')),
   growthSearchRatio: metric('x', null, growth('search / reference')),
   growthExport: metric('ms', null, growth('export JSON')),
@@ -219,9 +242,23 @@ export const METRICS = {
     (p: GrowthAt & { limitMB: number }) => `${growth('import JSON')(p)} (refused: the file is over ${p.limitMB} MB)`,
   ),
   flatColdVsFloor: metric('x', FLAT, flat('cold start / floor')),
-  flatInsightsVsHome: metric('x', FLAT, flat('Insights / monthly home')),
+  flatInsightsVsHome: metric('x', FLAT_INSIGHTS, flat('Insights / monthly home')),
   flatMonthRatio: metric('x', FLAT, flat('month switch / reference')),
   flatSearchRatio: metric('x', FLAT, flat('search / reference')),
+  mirrorMB: metric('MB', null, growth("mirror's records (vyay-mirror; keys and values, uncompressed)")),
+  firestoreCacheMB: metric(
+    'MB',
+    null,
+    growth("Firestore's cache records (firestore/…; keys and values, uncompressed)"),
+  ),
+  historyMs: metric('ms', null, history('page load until the mirror holds them')),
+  historyMainThread: metric('ms', null, history('main-thread time over it (CDP TaskDuration)')),
+  historyFailed: metric(
+    'ms',
+    null,
+    ({ size, why }: { size: number; why: string }) =>
+      `History, cloud: a new device, ledger of ${fmt(size)} tx, not measured (${why})`,
+  ),
   cloudNotMeasured: metric(
     'ms',
     null,

@@ -76,6 +76,71 @@ export async function indexedDbMB(context: BrowserContext, origin: string): Prom
   return (estimate.indexedDB ?? estimate.usage) / 1024 / 1024;
 }
 
+/**
+ * Each IndexedDB database of the origin, in MB: the bytes of its records' keys and values as stored before
+ * compression (strings in UTF-8, numbers 8 bytes, binary by length). Chromium's storage estimate covers the
+ * whole origin, compressed, and does not drop when one database is deleted (tried: it grew), so it cannot
+ * tell the mirror from Firestore's cache; counting their records can. Read with no app page open.
+ */
+export async function databaseSizesMB(context: BrowserContext, origin: string): Promise<Map<string, number>> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/bench/blank.html`);
+  const sizes = await page.evaluate(readDatabaseSizes);
+  await page.close();
+  return new Map(Object.entries(sizes).map(([name, bytes]) => [name, bytes / 1024 / 1024]));
+}
+
+/** In the page: every database's records, a chunk at a time, measured by bytesOf. */
+async function readDatabaseSizes(): Promise<Record<string, number>> {
+  const CHUNK = 2_000;
+  const utf8 = new TextEncoder();
+  const bytesOf = (value: unknown): number => {
+    if (typeof value === 'string') return utf8.encode(value).length;
+    if (typeof value === 'number' || typeof value === 'bigint' || value instanceof Date) return 8;
+    if (typeof value === 'boolean') return 1;
+    if (value === null || value === undefined) return 0;
+    if (value instanceof ArrayBuffer) return value.byteLength;
+    if (ArrayBuffer.isView(value)) return value.byteLength;
+    if (value instanceof Blob) return value.size;
+    if (Array.isArray(value)) return value.reduce((n: number, v) => n + bytesOf(v), 0);
+    return Object.entries(value).reduce((n, [k, v]) => n + utf8.encode(k).length + bytesOf(v), 0);
+  };
+  const request = <T>(r: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+  const storeBytes = async (db: IDBDatabase, name: string) => {
+    let total = 0;
+    let after: IDBValidKey | null = null;
+    for (;;) {
+      const store = db.transaction(name).objectStore(name);
+      const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
+      const [keys, values]: [IDBValidKey[], unknown[]] = await Promise.all([
+        request(store.getAllKeys(range, CHUNK)),
+        request(store.getAll(range, CHUNK)),
+      ]);
+      total += keys.reduce((n: number, k) => n + bytesOf(k), 0) + values.reduce((n: number, v) => n + bytesOf(v), 0);
+      if (keys.length < CHUNK) return total;
+      after = keys[keys.length - 1]!;
+    }
+  };
+  const sizes: Record<string, number> = {};
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const open = indexedDB.open(name);
+    // Listed a moment ago: if it is gone now, creating an empty one here would only confuse the app.
+    open.onupgradeneeded = () => open.transaction?.abort();
+    const db = await request(open).catch(() => null);
+    if (!db) continue;
+    let total = 0;
+    for (const store of Array.from(db.objectStoreNames)) total += await storeBytes(db, store);
+    db.close();
+    sizes[name] = total;
+  }
+  return sizes;
+}
+
 /** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
 export async function coldStart(
   context: BrowserContext,
