@@ -445,6 +445,8 @@ interface GrowthValues {
   insightsRatio: number[];
   month: number[];
   monthRatio: Paired;
+  /** Add Expense, Save until home lists it, against the reference clicks beside it. */
+  addRatio: Paired;
   search: number[];
   searchRatio: Paired;
   export: number[];
@@ -500,6 +502,10 @@ interface GrowthPart {
 }
 type Exported = Awaited<ReturnType<typeof exportJson>>;
 
+/** Cloud mode past 10,000 is slow to seed and to read from the emulator, so fewer runs there. */
+const growthRepeat = (mode: GrowthMode, size: number): Repeat =>
+  mode === 'cloud' && size > 10_000 ? { warmup: 1, runs: Math.min(RUNS, 3) } : REPEAT;
+
 /**
  * One size of the growth series, in one mode: IndexedDB size, cold start against the floor (and, for
  * cloud, against device mode on the same data), heap, Insights, month switch, search, export and import.
@@ -519,8 +525,7 @@ async function growthFigures({
   const put: Put = (name, value) => figures.put(size, name, value);
   put('storage', await indexedDbMB(context, origin));
   if (light) return exportFigures({ mode, context, origin, size, put, dir });
-  // Cloud mode past 10,000 reads a month in seconds (the cache has no index for it), so fewer runs there.
-  const repeat = mode === 'cloud' && size > 10_000 ? { warmup: 1, runs: Math.min(RUNS, 3) } : REPEAT;
+  const repeat = growthRepeat(mode, size);
   const starts = await coldStarts(context, origin, seed, { memory: true, paired: paired ?? null, repeat });
   put('cold', starts.app);
   put('coldRatio', starts.ratios);
@@ -546,9 +551,9 @@ async function growthFigures({
   const page = await openApp(context, origin);
   const searched = await search(page, seed, reference, repeat);
   await page.close();
-  await reference.close();
   put('search', searched.filter);
   put('searchRatio', { samples: searched.filter, refs: searched.refs });
+  await reference.close();
   return exportFigures({ mode, context, origin, size, put, dir });
 }
 
@@ -565,6 +570,28 @@ async function exportFigures({
   put('exportMB', exported.sizeMB);
   log(`${mode} ${fmt(size)}: export ${exported.samples.map(Math.round)} ms, ${exported.sizeMB.toFixed(1)} MB`);
   return exported;
+}
+
+/**
+ * Add Expense, Save until home lists it (issue 34, part 5), after every figure that counts this month's
+ * entries, device mode's paired cold starts in the cloud part included: each save adds one. Cloud's
+ * context is offline, so this is an entry typed with no signal (Firestore's queue and the mirror).
+ */
+async function addFigures({
+  mode,
+  context,
+  origin,
+  seed,
+  size,
+  figures,
+}: Pick<GrowthPart, 'mode' | 'context' | 'origin' | 'seed' | 'size' | 'figures'>): Promise<void> {
+  const reference = await openReference(context, origin);
+  const page = await openApp(context, origin);
+  const added = await addExpense(page, seed, reference, growthRepeat(mode, size));
+  await page.close();
+  await reference.close();
+  figures.put(size, 'addRatio', { samples: added.samples, refs: added.refs });
+  log(`${mode} ${fmt(size)}: Add Expense`, added.samples.map(Math.round), 'reference', added.refs.map(Math.round));
 }
 
 /** Imports last: each one adds a whole ledger to the store, which no later figure of this size should see. */
@@ -626,6 +653,8 @@ function growthTableRows(mode: GrowthMode, figures: GrowthFigures, sizes: number
     });
     add('search', (v) => row('growthSearch', v, { of }));
     add('searchRatio', (v) => ratioRow('growthSearchRatio', v, { of }));
+    // Issue 34, part 5: at the interaction section's size, in both modes.
+    add('addRatio', (v) => ratioRow('growthAddRatio', v, { of, budgeted: size === MAIN_SIZE }));
     add('export', (v) => row('growthExport', v, { of }));
     add('exportMB', (v) => row('growthExportMB', v, { of }));
     add('import', (v) =>
@@ -683,6 +712,7 @@ async function growthRows(browser: Browser): Promise<Row[]> {
           syncDone = true;
           cloudRows.push(...result);
         }
+        await addFigures({ mode: 'device', ...prepared, origin: ORIGIN, size, figures: device });
         await growthImport({ mode: 'device', ...prepared, origin: ORIGIN, size, figures: device, exported });
       } finally {
         await prepared.context.close();
@@ -759,6 +789,7 @@ async function cloudPart(
       // Before the import, which adds a whole ledger to both stores.
       await cloudStorage(context, size, figures);
       rows.push(...(await historyRead(browser, seed, size, figures)));
+      await addFigures({ mode: 'cloud', context, origin: CLOUD_ORIGIN, seed, size, figures });
       await growthImport({ mode: 'cloud', context, origin: CLOUD_ORIGIN, size, figures, exported });
     } finally {
       await context.close();

@@ -2,8 +2,9 @@
 // the timed action only, and the top functions by self time are printed, with the share of time idle,
 // in garbage collection and in the app's own code. A tool for finding the cost before changing anything;
 // the figures in the table never come from a profiled run (profiling slows the page).
-// `BENCH_TRACE_DUMP=/tmp/trace` also keeps each traced action's Chrome trace, as /tmp/trace-<time>.json,
-// to read task by task (what waits on what), or to open in DevTools' Performance panel.
+// `BENCH_TRACE_DUMP=/tmp/trace` keeps Chrome traces, as /tmp/trace-<what>-<time>.json, to read task by
+// task (what waits on what) or to open in DevTools' Performance panel: each profiled interaction's, and
+// each cold start's (which then run traced, so their figures are not to be quoted).
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
@@ -61,6 +62,25 @@ export async function profiled(page: Page, act: () => Promise<unknown>): Promise
   return total;
 }
 
+/** `BENCH_TRACE_DUMP`'s file for one trace; nothing without it. */
+function keep(raw: string, what: string): void {
+  const dump = process.env.BENCH_TRACE_DUMP;
+  if (dump) writeFileSync(`${dump}-${what}-${Date.now()}.json`, raw);
+}
+
+/**
+ * With `BENCH_TRACE_DUMP` set: a Chrome trace of this page from now (a cold start: the navigation, the
+ * scripts, each render), kept by `stop`. Null without it, so timed runs are never traced.
+ */
+export async function traceKept(page: Page): Promise<{ stop: (what: string) => Promise<void> } | null> {
+  const browser = page.context().browser();
+  if (!process.env.BENCH_TRACE_DUMP || !browser) return null;
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+  });
+  return { stop: async (what) => keep((await browser.stopTracing()).toString('utf8'), what) };
+}
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -77,8 +97,7 @@ export async function traced(page: Page, act: () => Promise<unknown>): Promise<M
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await act();
   const raw = (await browser.stopTracing()).toString('utf8');
-  const dump = process.env.BENCH_TRACE_DUMP;
-  if (dump) writeFileSync(`${dump}-${Date.now()}.json`, raw);
+  keep(raw, 'interaction');
   const { traceEvents } = JSON.parse(raw) as { traceEvents: TraceEvent[] };
   // The renderer's main thread is the one running the page's scripts.
   const main = traceEvents.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch');

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/domain/months';
 import type { SeedResult } from '../seed';
 import { SEARCH_TERM } from '../seed-data';
-import { addProfile, profiled, profileReport, profiling, traced } from './profile';
+import { addProfile, profiled, profileReport, profiling, traceKept, traced } from './profile';
 import {
   installProbe,
   type Armed,
@@ -153,8 +153,10 @@ export async function coldStart(
 ): Promise<{ ms: number; heapMB: number | null }> {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
+  const trace = await traceKept(page);
   await page.goto(url);
   const ms = await page.evaluate((name) => (window as unknown as ProbeWindow)[name], ready);
+  await trace?.stop(`cold-${new URL(url).pathname.replace(/\W+/g, '_')}-${Math.round(ms)}ms`);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) throw new Error(`${url} was not served by the service worker`);
   if (expectCount !== null) {
