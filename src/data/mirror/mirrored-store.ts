@@ -176,7 +176,9 @@ export class MirroredDocumentStore implements DocumentStore {
             union(held.docs, docs, constraints) as WithId<T>[],
             held.missing.length ? { ...meta, incomplete: true } : meta,
           );
-        if (kept.held) {
+        // Only over a range the mirror holds whole: a partial one waits for the read, as a new device's
+        // first look does, so a month being downloaded is not flagged incomplete on the way.
+        if (kept.held?.missing.length === 0) {
           kept.held = { ...kept.held, docs: kept.held.docs.filter((doc) => !left.has(doc.id)) };
           show(kept.held);
         }
