@@ -9,11 +9,12 @@ import { dispatch } from './ledger-store';
 const user: AuthUser = { uid: 'asha', email: 'asha@example.com', displayName: 'Asha', photoURL: '' };
 const NOW = new Date(2026, 4, 15).getTime();
 
+const startOf = (constraints: Constraint[]) =>
+  Number(constraints.find((c) => c.kind === 'where' && c.field === 'date' && c.op === '>=')?.['value' as never]);
+
 /** A mirror that holds the months whose start it was given, and a server that may be unreachable. */
 function standIn(held: Set<number>, online = true) {
   const asked: number[] = [];
-  const startOf = (constraints: Constraint[]) =>
-    Number(constraints.find((c) => c.kind === 'where' && c.field === 'date' && c.op === '>=')?.['value' as never]);
   const docs = {
     holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
     query: async (_path: string, constraints: Constraint[]) => {
@@ -71,13 +72,57 @@ describe('keepHistory', () => {
     expect(asked).toEqual([]);
   });
 
-  it('stops at the first month it cannot read (offline)', async () => {
+  it('stops at the first month it cannot read (offline), and tries it again later, waiting longer each time', async () => {
     openMonthlyLedger();
-    const { docs, asked } = standIn(new Set(), false);
-    const stop = keepHistory(docs, user, soon);
+    const reach = { online: false };
+    const held = new Set<number>();
+    const asked: number[] = [];
+    const docs = {
+      holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
+      query: async (_path: string, constraints: Constraint[]) => {
+        asked.push(startOf(constraints));
+        if (reach.online) held.add(startOf(constraints));
+        return [];
+      },
+    } as unknown as DocumentStore;
+    const waits: { ms: number; run: () => void }[] = [];
+    const later = (run: () => void, ms: number) => {
+      waits.push({ ms, run });
+      return () => undefined;
+    };
+    const stop = keepHistory(docs, user, soon, later);
+    await settled();
+    expect(asked).toHaveLength(1);
+    expect(waits.map((w) => w.ms)).toEqual([30_000]);
+    waits.at(-1)!.run();
+    await settled();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(asked[0]);
+    expect(waits.map((w) => w.ms)).toEqual([30_000, 60_000]);
+    // Connected again: the same month, then every other one, and no more waiting.
+    reach.online = true;
+    waits.at(-1)!.run();
     await settled();
     stop();
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2 + HISTORY_MONTHS);
+    expect(waits).toHaveLength(2);
+  });
+
+  it('waits at most 5 minutes between tries', async () => {
+    openMonthlyLedger();
+    const { docs } = standIn(new Set(), false);
+    const waits: { ms: number; run: () => void }[] = [];
+    const stop = keepHistory(docs, user, soon, (run, ms) => {
+      waits.push({ ms, run });
+      return () => undefined;
+    });
+    await settled();
+    for (let i = 0; i < 6; i++) {
+      waits.at(-1)!.run();
+      await settled();
+    }
+    stop();
+    expect(waits.map((w) => w.ms)).toEqual([30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000]);
   });
 
   it('does nothing on a store without a mirror (device mode)', async () => {

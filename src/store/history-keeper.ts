@@ -1,7 +1,8 @@
 // Cloud mode: brings the active monthly ledger's last 12 months onto this device in the background, so
 // Insights and the month-wise page open from the mirror, offline too (issue 34). One month per idle moment,
 // newest first; months the mirror already holds cost nothing, so each month is read once per device and
-// ledger. It stops at the first month it cannot read (offline) and tries again when the reads change.
+// ledger. A month it cannot read (offline, or Firestore not connected yet as the app opens) is tried again
+// later, after 30 s and then twice as long each time up to 5 minutes, and at once when the reads change.
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import { downloadMonth } from '../data/repo/live';
 import { monthsBefore } from '../domain/months';
@@ -12,6 +13,16 @@ import { currentLedgerState, subscribeLedgerState } from './ledger-store';
 export const HISTORY_MONTHS = 12;
 
 type Idle = (run: () => void) => () => void;
+/** Runs `run` after `ms`; returns its cancel. */
+type Later = (run: () => void, ms: number) => () => void;
+
+const FIRST_RETRY_MS = 30_000;
+const LAST_RETRY_MS = 5 * 60_000;
+
+const after: Later = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
 
 /** The browser's next idle moment; where there is none (Safari), the next task. */
 const nextIdle: Idle = (run) => {
@@ -23,7 +34,12 @@ const nextIdle: Idle = (run) => {
   return () => clearTimeout(id);
 };
 
-export function keepHistory(docs: DocumentStore, user: AuthUser, idle: Idle = nextIdle): Unsubscribe {
+export function keepHistory(
+  docs: DocumentStore,
+  user: AuthUser,
+  idle: Idle = nextIdle,
+  later: Later = after,
+): Unsubscribe {
   // Only a store with a mirror has history to fetch; the device holds everything.
   if (!docs.holds) return () => undefined;
   const run = { reads: null as ActiveReads | null, cancel: () => undefined as void };
@@ -33,14 +49,16 @@ export function keepHistory(docs: DocumentStore, user: AuthUser, idle: Idle = ne
     if (!ledger || ledger.id !== reads.ledgerId) return;
     const months = monthsBefore(reads, HISTORY_MONTHS);
     let cancelled = false;
-    let cancelIdle = () => undefined as void;
-    const step = (i: number) => {
+    let cancelWait = () => undefined as void;
+    const step = (i: number, retryMs = FIRST_RETRY_MS) => {
       const month = months[i];
       if (cancelled || !month) return;
-      cancelIdle = idle(() => {
+      cancelWait = idle(() => {
         downloadMonth(docs, ledger, user.uid, month).then(
           (outcome) => {
+            if (cancelled) return;
             if (outcome !== 'offline') step(i + 1);
+            else cancelWait = later(() => step(i, Math.min(retryMs * 2, LAST_RETRY_MS)), retryMs);
           },
           (error: unknown) => console.error('Reading past months onto this device failed', error),
         );
@@ -49,7 +67,7 @@ export function keepHistory(docs: DocumentStore, user: AuthUser, idle: Idle = ne
     step(0);
     run.cancel = () => {
       cancelled = true;
-      cancelIdle();
+      cancelWait();
     };
   };
 
