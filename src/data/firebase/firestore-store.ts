@@ -5,6 +5,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getCountFromServer,
   getDocFromCache,
   getDocs,
   onSnapshot,
@@ -138,6 +139,21 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollectionPath(collectionPath);
     const snap = await getDocs(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
     return { docs: snap.docs.map((d) => withId<T>(d.data(), d.id)), fromCache: snap.metadata.fromCache };
+  }
+
+  /**
+   * How many documents the server holds for the query, from an aggregation (billed as one read per 1,000
+   * entries counted); null when the server cannot be asked.
+   */
+  async countOnServer(collectionPath: string, constraints: Constraint[] = []): Promise<number | null> {
+    assertCollectionPath(collectionPath);
+    try {
+      const q = fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints));
+      return (await getCountFromServer(q)).data().count;
+    } catch (error) {
+      console.warn(`Counting ${collectionPath} on the server failed`, error);
+      return null;
+    }
   }
 
   watchDoc<T extends DocData>(
