@@ -8,6 +8,7 @@ import {
   getCountFromServer,
   getDocFromCache,
   getDocs,
+  getDocsFromServer,
   onSnapshot,
   query as fsQuery,
   setDoc,
@@ -139,6 +140,16 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollectionPath(collectionPath);
     const snap = await getDocs(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
     return { docs: snap.docs.map((d) => withId<T>(d.data(), d.id)), fromCache: snap.metadata.fromCache };
+  }
+
+  /** The server's answer only, never the cache's: rejects (code `unavailable`) when it cannot be reached. */
+  async queryFromServer<T extends DocData>(
+    collectionPath: string,
+    constraints: Constraint[] = [],
+  ): Promise<WithId<T>[]> {
+    assertCollectionPath(collectionPath);
+    const snap = await getDocsFromServer(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
+    return snap.docs.map((d) => withId<T>(d.data(), d.id));
   }
 
   /**

@@ -20,6 +20,11 @@ class StandInServer extends DeviceDocumentStore {
     return { docs: this.short ? docs.slice(1) : docs, fromCache: this.offline };
   }
 
+  async queryFromServer<T extends DocData>(path: string, constraints: Constraint[] = []) {
+    if (this.offline) throw Object.assign(new Error('offline'), { code: 'unavailable' });
+    return (await this.queryWithMeta<T>(path, constraints)).docs;
+  }
+
   async countOnServer(path: string, constraints: Constraint[] = []) {
     return this.offline ? null : (await this.query(path, constraints)).length;
   }
@@ -114,6 +119,28 @@ describe('MirroredDocumentStore', () => {
     // The live list says so too, so home shows no total for February.
     expect((await nextSnapshot(docs, month(FEB))).meta.incomplete).toBe(true);
     expect((await nextSnapshot(docs, month(JAN))).meta.incomplete).toBeFalsy();
+  });
+
+  it('offline, a screen shown from a range held whole does not read Firestore’s cache behind it', async () => {
+    const { server, mirror, docs } = await open();
+    await server.set(path('a'), entry(1, JAN.start + 1));
+    await docs.query('ledgers/L/transactions', month(JAN));
+    await mirror.settled();
+    server.offline = true;
+    const asked: string[] = [];
+    const queryWithMeta = server.queryWithMeta.bind(server);
+    server.queryWithMeta = (p, c) => {
+      asked.push(p);
+      return queryWithMeta(p, c);
+    };
+    const jan = await docs.readForScreen('ledgers/L/transactions', month(JAN));
+    await mirror.settled();
+    expect({ ids: ids(jan.docs), asked }).toEqual({ ids: ['a'], asked: [] });
+    // Online, the server's answer corrects the mirror behind the screen.
+    server.offline = false;
+    await server.set(path('b'), entry(2, JAN.start + 2));
+    await docs.readForScreen('ledgers/L/transactions', month(JAN));
+    await vi.waitFor(async () => expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual(['a', 'b']));
   });
 
   it('a server answer short of what the server counts is not stored: the month stays not downloaded', async () => {
