@@ -345,8 +345,9 @@ async function mainThread(cdp: CDPSession): Promise<{ task: number; script: numb
 }
 
 /**
- * In the page (so it names no helper of this module): resolves with performance.now() (ms since this page's navigation began) at the first poll
- * that finds the span held. The mirror is opened only where it exists, so a poll never creates it.
+ * In the page (so it names no helper of this module): resolves with performance.now() (ms since this
+ * page's navigation began) at the first poll that finds the span held. The mirror is opened only where it
+ * exists, so a poll never creates it.
  */
 async function waitUntilHeld({ database, spansPath, start, end, pollMs, timeoutMs }: HeldArgs): Promise<number> {
   const request = <T>(r: IDBRequest<T>) =>
