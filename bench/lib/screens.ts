@@ -141,6 +141,9 @@ async function readDatabaseSizes(): Promise<Record<string, number>> {
   return sizes;
 }
 
+// As long as the count below may take: a cold start over 100,000 cached entries in cloud mode.
+const READY_TIMEOUT_MS = 180_000;
+
 /** One cold start: a new page (a cold JS heap), offline, served by the service worker. */
 export async function coldStart(
   context: BrowserContext,
@@ -155,7 +158,17 @@ export async function coldStart(
   await page.addInitScript(installProbe);
   const trace = await traceKept(page);
   await page.goto(url);
-  const ms = await page.evaluate((name) => (window as unknown as ProbeWindow)[name], ready);
+  // The mark may never come (a screen stuck loading): the run then fails here, named, instead of waiting on.
+  const ms = await page.evaluate(
+    ([name, limit]) =>
+      Promise.race([
+        (window as unknown as ProbeWindow)[name],
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`${name} did not come within ${limit / 1000} s`)), limit),
+        ),
+      ]),
+    [ready, READY_TIMEOUT_MS] as const,
+  );
   await trace?.stop(`cold-${new URL(url).pathname.replace(/\W+/g, '_')}-${Math.round(ms)}ms`);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) throw new Error(`${url} was not served by the service worker`);
