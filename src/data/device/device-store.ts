@@ -17,6 +17,8 @@ import {
 } from '../ports';
 import { withId } from '../with-id';
 import { ChangeFeed } from './change-feed';
+import { MAX_PATCHED, patchedAnswer } from './patched-answer';
+import { watchReads } from './watch-reads';
 import type { DeviceDB, DocRecord } from './database';
 import { describeError } from '../../domain/error-text';
 
@@ -69,26 +71,6 @@ function withUnions(stored: DocData, patch: DocData): DocData {
 
 function toDoc<T extends DocData>(record: DocRecord): WithId<T> {
   return withId<T>(record.data, record.id);
-}
-
-/** Past this many changed documents, a watched query is read whole rather than patched. */
-const MAX_PATCHED = 50;
-
-/**
- * The order `query` reads in before any orderBy: by date then path through the date index, else by path
- * (an index lists equal keys by primary key). Strings compare by code unit, as IndexedDB compares keys.
- */
-function indexOrder(collectionPath: string, byDate: boolean) {
-  const key = (id: string) => `${collectionPath}/${id}`;
-  return (a: WithId<DocData>, b: WithId<DocData>): number => {
-    if (byDate) {
-      const diff = (a.date as number) - (b.date as number);
-      if (diff !== 0) return diff;
-    }
-    const ka = key(a.id);
-    const kb = key(b.id);
-    return ka < kb ? -1 : ka > kb ? 1 : 0;
-  };
 }
 
 function messageOf(error: unknown): string {
@@ -193,7 +175,8 @@ export class DeviceDocumentStore implements DocumentStore {
     next: (doc: WithId<T>, meta: SnapshotMeta) => void,
     onError: (message: string) => void,
   ): Unsubscribe {
-    return this.watch(
+    return watchReads(
+      this.feed,
       (paths) => paths.includes(path),
       async () => {
         const doc = await this.get<T>(path);
@@ -218,7 +201,8 @@ export class DeviceDocumentStore implements DocumentStore {
     // `shown`: the last answer passed on. `changed`: every path of this collection changed since the read
     // that made it began; an answer passed on drops the ones it read, later ones stay for the next.
     const state = { shown: null as WithId<T>[] | null, changed: [] as string[] };
-    return this.watch(
+    return watchReads(
+      this.feed,
       (paths) => {
         const mine = paths.filter((p) => parentOf(p) === collectionPath);
         state.changed.push(...mine);
@@ -245,7 +229,7 @@ export class DeviceDocumentStore implements DocumentStore {
     );
   }
 
-  /** `base` (a full answer of the query) with the documents at `paths` read again. */
+  /** `base` (a full answer of the query) with the documents at `paths` read again (patched-answer.ts). */
   private async patched<T extends DocData>(
     base: WithId<T>[],
     paths: string[],
@@ -254,58 +238,11 @@ export class DeviceDocumentStore implements DocumentStore {
   ): Promise<WithId<T>[]> {
     const store = this.db.transaction('docs').objectStore('docs');
     const records = await Promise.all(paths.map((path) => store.get(path)));
-    const ids = new Set(paths.map(idOf));
-    const byDate = dateRange(constraints) !== null;
-    const docs = base.filter((doc) => !ids.has(doc.id));
-    for (const record of records) {
-      // Through the date index `query` sees only documents with a numeric date (toRecord).
-      if (record && (!byDate || record.date !== undefined) && matches(record.data, constraints))
-        docs.push(toDoc<T>(record));
-    }
-    return sortDocs(docs.sort(indexOrder(collectionPath, byDate)), constraints);
+    return patchedAnswer(base, paths, records, { collectionPath, constraints });
   }
 
   close(): void {
     this.feed.close();
     this.db.close();
-  }
-
-  /**
-   * Runs `read` now and again whenever a relevant path changes. Reads are coalesced, and a slow read
-   * never overwrites a newer one's result.
-   */
-  private watch(
-    isRelevant: (paths: string[]) => boolean,
-    read: () => Promise<() => void>,
-    onError: (message: string) => void,
-  ): Unsubscribe {
-    let active = true;
-    let generation = 0;
-    let scheduled = false;
-    const run = () => {
-      scheduled = false;
-      const mine = ++generation;
-      read().then(
-        (emit) => {
-          if (active && mine === generation) emit();
-        },
-        (error: unknown) => {
-          if (active && mine === generation) onError(messageOf(error));
-        },
-      );
-    };
-    const schedule = () => {
-      if (scheduled) return;
-      scheduled = true;
-      queueMicrotask(run);
-    };
-    const stop = this.feed.subscribe((paths) => {
-      if (active && isRelevant(paths)) schedule();
-    });
-    schedule();
-    return () => {
-      active = false;
-      stop();
-    };
   }
 }

@@ -15,7 +15,6 @@ import {
   waitForPendingWrites,
   writeBatch,
   type DocumentReference,
-  type FirestoreError,
   type Firestore,
 } from 'firebase/firestore';
 import { withId } from '../with-id';
@@ -36,6 +35,7 @@ import {
 } from '../ports';
 import { meta, toConstraints, toFirestore } from './firestore-values';
 import { PendingWrites } from './pending-writes';
+import { listenRetryingOnce } from './retried-listen';
 import { describeError } from '../../domain/error-text';
 
 function messageOf(error: unknown): string {
@@ -173,7 +173,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     onError: (message: string) => void,
   ): Unsubscribe {
     assertDocPath(path);
-    return this.listen(
+    return listenRetryingOnce(
+      this.db,
       (failed) =>
         onSnapshot(
           doc(this.db, path),
@@ -194,7 +195,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     onError: (message: string) => void,
   ): Unsubscribe {
     assertCollectionPath(collectionPath);
-    return this.listen(
+    return listenRetryingOnce(
+      this.db,
       (failed) => {
         // Firestore raises no event when the server's answer equals what its cache showed: only the metadata
         // changes. The mirror needs that answer (it makes the range the server's truth, data/mirror), so
@@ -222,37 +224,6 @@ export class FirestoreDocumentStore implements DocumentStore {
         onError(error.message);
       },
     );
-  }
-
-  /**
-   * The server checks a listen against the documents it has. Right after this device creates a ledger
-   * or is given access, those writes may still be on their way, so the listen on its members or
-   * transactions is refused although it will be allowed a moment later; Firestore then ends that listen
-   * for good. So a refusal is retried once, after this device's queued writes are acknowledged; a
-   * second refusal is real and reported.
-   */
-  private listen(
-    start: (failed: (error: FirestoreError) => void) => Unsubscribe,
-    report: (error: FirestoreError) => void,
-  ): Unsubscribe {
-    let stopped = false;
-    let retried = false;
-    const failed = (error: FirestoreError) => {
-      if (stopped) return;
-      if (retried || error.code !== 'permission-denied') return report(error);
-      retried = true;
-      waitForPendingWrites(this.db).then(
-        () => {
-          if (!stopped) stop = start(failed);
-        },
-        () => report(error),
-      );
-    };
-    let stop = start(failed);
-    return () => {
-      stopped = true;
-      stop();
-    };
   }
 
   /**
