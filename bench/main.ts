@@ -854,7 +854,7 @@ async function historyRead(browser: Browser, seed: CloudSeed, size: number, figu
   if (!current) throw new Error('the seeded ledger has no months');
   const seeded = seed.months.slice(1, 1 + HISTORY_MONTHS).reduce((n, m) => n + m.count, 0);
   try {
-    const read = await newDeviceHistory(browser, CLOUD_ORIGIN, { ledgerId: seed.ledgerId, current });
+    const read = await newDeviceHistory(browser, CLOUD_ORIGIN, { ledgerId: seed.ledgerId, current }, log);
     log(
       `cloud ${fmt(size)}: a new device held the ${HISTORY_MONTHS} months before this one (${read.entries} entries; ` +
         `${seeded} seeded) after ${Math.round(read.ms)} ms, main thread ${Math.round(read.mainThreadMs)} ms ` +

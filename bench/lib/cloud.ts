@@ -297,10 +297,13 @@ export async function newDeviceHistory(
   browser: Browser,
   origin: string,
   { ledgerId, current }: { ledgerId: string; current: YearMonth },
+  log: Log,
 ): Promise<HistoryRead> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
+    // Why a month was not stored (a short answer, a failed read) shows in the bench's log.
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && log('new device:', m.text()));
     await page.goto(`${origin}/bench/seed-cloud.html`);
     await page.waitForFunction(() => typeof window.vyaySignIn === 'function');
     await page.evaluate((user) => window.vyaySignIn!(user), { name: BENCH_USER.name, email: BENCH_USER.email });

@@ -2,6 +2,7 @@
 // (probe.ts). Shared by device mode and cloud mode: both serve the same screens, offline, from the
 // service worker.
 import { statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { BrowserContext, Page } from '@playwright/test';
 import { MONTH_NAMES } from '../../src/domain/months';
 import type { SeedResult } from '../seed';
@@ -159,16 +160,18 @@ export async function coldStart(
   const trace = await traceKept(page);
   await page.goto(url);
   // The mark may never come (a screen stuck loading): the run then fails here, named, instead of waiting on.
-  const ms = await page.evaluate(
-    ([name, limit]) =>
-      Promise.race([
-        (window as unknown as ProbeWindow)[name],
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`${name} did not come within ${limit / 1000} s`)), limit),
-        ),
-      ]),
-    [ready, READY_TIMEOUT_MS] as const,
-  );
+  const ms = await page
+    .evaluate(
+      ([name, limit]) =>
+        Promise.race([
+          (window as unknown as ProbeWindow)[name],
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`${name} did not come within ${limit / 1000} s`)), limit),
+          ),
+        ]),
+      [ready, READY_TIMEOUT_MS] as const,
+    )
+    .catch((error: unknown) => stuckScreen(page, error));
   await trace?.stop(`cold-${new URL(url).pathname.replace(/\W+/g, '_')}-${Math.round(ms)}ms`);
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) throw new Error(`${url} was not served by the service worker`);
@@ -183,6 +186,16 @@ export async function coldStart(
   const heap = memory ? await heapMB(context, page) : null;
   await page.close();
   return { ms, heapMB: heap };
+}
+
+/** Fails a cold start that never got ready with what its screen showed, and keeps a screenshot of it. */
+async function stuckScreen(page: Page, error: unknown): Promise<never> {
+  const shot = `${tmpdir()}/vyay-bench-stuck-${Date.now()}.png`;
+  await page.screenshot({ path: shot }).catch(() => undefined);
+  const text = await page
+    .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300))
+    .catch(() => '(the page could not be read)');
+  throw new Error(`${String(error)}; the screen showed: "${text}" (screenshot ${shot})`);
 }
 
 /** Runs `act` and returns what the in-page probe timed between `eventType` and the predicate. */

@@ -1,5 +1,5 @@
 // The history keeper over a stand-in store: which months it reads, in what order, and when it stops.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Constraint, DocumentStore } from '../data/ports';
 import { monthRange, monthsBefore } from '../domain/months';
 import { ledger } from '../domain/test-builders';
@@ -106,6 +106,39 @@ describe('keepHistory', () => {
     stop();
     expect(asked).toHaveLength(2 + HISTORY_MONTHS);
     expect(waits).toHaveLength(2);
+  });
+
+  it('tries a month whose read failed again later, as it does an offline one', async () => {
+    openMonthlyLedger();
+    const held = new Set<number>();
+    const failing = { on: true };
+    const asked: number[] = [];
+    const docs = {
+      holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
+      query: async (_path: string, constraints: Constraint[]) => {
+        asked.push(startOf(constraints));
+        if (failing.on) throw Object.assign(new Error('internal'), { code: 'internal' });
+        held.add(startOf(constraints));
+        return [];
+      },
+    } as unknown as DocumentStore;
+    const waits: { ms: number; run: () => void }[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stop = keepHistory(docs, user, soon, (run, ms) => {
+      waits.push({ ms, run });
+      return () => undefined;
+    });
+    await settled();
+    expect(asked).toHaveLength(1);
+    expect(waits.map((w) => w.ms)).toEqual([30_000]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    failing.on = false;
+    waits.at(-1)!.run();
+    await settled();
+    stop();
+    errors.mockRestore();
+    expect(asked).toHaveLength(1 + HISTORY_MONTHS);
+    expect(held.size).toBe(HISTORY_MONTHS);
   });
 
   it('waits at most 5 minutes between tries', async () => {

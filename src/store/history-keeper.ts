@@ -1,7 +1,7 @@
 // Cloud mode: brings the active monthly ledger's last 12 months onto this device in the background, so
 // Insights and the month-wise page open from the mirror, offline too (issue 34). One month per idle moment,
 // newest first; months the mirror already holds cost nothing, so each month is read once per device and
-// ledger. A month it cannot read (offline, or Firestore not connected yet as the app opens) is tried again
+// ledger. A month it cannot read (offline, Firestore not connected yet as the app opens, a failed read) is tried again
 // later, after 30 s and then twice as long each time up to 5 minutes, and at once when the reads change.
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import { downloadMonth } from '../data/repo/live';
@@ -54,13 +54,20 @@ export function keepHistory(
       const month = months[i];
       if (cancelled || !month) return;
       cancelWait = idle(() => {
+        const again = () => {
+          if (!cancelled) cancelWait = later(() => step(i, Math.min(retryMs * 2, LAST_RETRY_MS)), retryMs);
+        };
         downloadMonth(docs, ledger, user.uid, month).then(
           (outcome) => {
             if (cancelled) return;
             if (outcome !== 'offline') step(i + 1);
-            else cancelWait = later(() => step(i, Math.min(retryMs * 2, LAST_RETRY_MS)), retryMs);
+            else again();
           },
-          (error: unknown) => console.error('Reading past months onto this device failed', error),
+          // A failed read (a server error, a quota) is tried again like an offline one, not given up on.
+          (error: unknown) => {
+            console.error('Reading past months onto this device failed', error);
+            again();
+          },
         );
       });
     };
