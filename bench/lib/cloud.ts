@@ -303,7 +303,7 @@ export async function newDeviceHistory(
   try {
     const page = await context.newPage();
     // Why a month was not stored (a short answer, a failed read) shows in the bench's log.
-    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && log('new device:', m.text()));
+    page.on('console', (m) => ['error', 'warning', 'info'].includes(m.type()) && log('new device:', m.text()));
     await page.goto(`${origin}/bench/seed-cloud.html`);
     await page.waitForFunction(() => typeof window.vyaySignIn === 'function');
     await page.evaluate((user) => window.vyaySignIn!(user), { name: BENCH_USER.name, email: BENCH_USER.email });

@@ -134,6 +134,11 @@ export interface DocumentStore {
   readForScreen?<T extends DocData>(collectionPath: string, constraints: Constraint[]): Promise<ScreenRead<T>>;
   /** Cloud mode: whether the app's mirror holds the whole range of a query. Absent on the device. */
   holds?(collectionPath: string, constraints: Constraint[]): Promise<boolean>;
+  /**
+   * Cloud mode: the server's answer for a range corrects the mirror, behind a screen shown from it before
+   * this store opened (HeldReader). Offline it does nothing. Absent on the device.
+   */
+  refreshHeld?(collectionPath: string, constraints: Constraint[]): void;
   /** A missing document reports `Document not found. Ref: {path}` through `onError`. */
   watchDoc<T extends DocData>(
     path: string,
@@ -195,6 +200,15 @@ export const RECENT_SIGN_IN_NEEDED =
 export const MISSING_IDENTITY_MESSAGE = 'Sign-in needs an account with both an email and a display name.';
 
 export type Mode = 'device' | 'cloud' | 'emulator';
+
+/**
+ * Cloud mode's mirror, readable as the page starts, before Firebase's code has loaded and its client and
+ * session have opened (a cold start on Insights waited 130 ms for them): a range's entries when the mirror
+ * holds the whole range, else null (the screen then waits for the store's readForScreen).
+ */
+export interface HeldReader {
+  readHeld(collectionPath: string, constraints: Constraint[]): Promise<WithId<DocData>[] | null>;
+}
 
 /** One storage mode, opened: both ports, plus what the cloud adds (a no-op or nothing on the device). */
 export interface Backend {

@@ -2,13 +2,13 @@
 // action: storage may open after the UI painted from the last saved state, so it is awaited.
 import { loadOnce } from '../data/load-once';
 import type { LedgerRepository } from '../data/repo/ledger-repository';
-import { readMonthsForScreen, type MonthsRead } from '../data/repo/live';
+import { readMonthsForScreen, readMonthsHeld, type MonthsRead } from '../data/repo/live';
 import { sortTransactions } from '../domain/active-ledger';
 import type { YearMonth } from '../domain/months';
 import { nameLookup } from '../domain/member-names';
 import type { Ledger } from '../domain/types';
 import { currentActiveLedger, currentLedgerState } from './ledger-store';
-import { backendReady, requireUser } from './session-store';
+import { backendReady, readSession, requireUser } from './session-store';
 
 export function requireActiveLedger(): Ledger {
   const ledger = currentActiveLedger();
@@ -40,9 +40,17 @@ export function preloadChangeCode(): void {
 /**
  * The active ledger's entries from month `first` to `last` that this person may read, and the months this
  * device never downloaded (cloud mode, offline): reads only, so a cold start on Insights or the month-wise
- * page does not wait for the repository's code.
+ * page does not wait for the repository's code. In cloud mode, before the backend has opened, the mirror
+ * answers alone when it holds the whole range: a cold start does not wait for Firebase either.
  */
 export async function readActiveMonths(first: YearMonth, last: YearMonth): Promise<MonthsRead> {
+  const { backend, held } = readSession();
+  const mirror = backend ? null : await held;
+  const early = mirror && (await readMonthsHeld(mirror, requireActiveLedger(), requireUser().uid, first, last));
+  if (early) {
+    void backendReady().then(({ docs }) => early.refresh(docs));
+    return early.read;
+  }
   const { docs } = await backendReady();
   return readMonthsForScreen(docs, requireActiveLedger(), requireUser().uid, first, last);
 }

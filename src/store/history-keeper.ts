@@ -24,10 +24,13 @@ const after: Later = (run, ms) => {
   return () => clearTimeout(id);
 };
 
+/** An idle moment comes within this even on a page that is never idle, so the download still goes on. */
+const IDLE_AT_MOST_MS = 2_000;
+
 /** The browser's next idle moment; where there is none (Safari), the next task. */
 const nextIdle: Idle = (run) => {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run);
+    const id = requestIdleCallback(run, { timeout: IDLE_AT_MOST_MS });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 0);
@@ -55,7 +58,9 @@ export function keepHistory(
       if (cancelled || !month) return;
       cancelWait = idle(() => {
         const again = () => {
-          if (!cancelled) cancelWait = later(() => step(i, Math.min(retryMs * 2, LAST_RETRY_MS)), retryMs);
+          if (cancelled) return;
+          console.info(`${month.year}-${month.month} is not on this device yet; trying again in ${retryMs / 1000} s`);
+          cancelWait = later(() => step(i, Math.min(retryMs * 2, LAST_RETRY_MS)), retryMs);
         };
         downloadMonth(docs, ledger, user.uid, month).then(
           (outcome) => {

@@ -20,7 +20,7 @@ import type {
  * 'none': nothing loaded (signed out, or before the first ledger list); 'restored': the last saved state,
  * possibly a moment out of date; 'live': this session's own ledger list has answered.
  */
-type LedgerSource = 'none' | 'restored' | 'live';
+export type LedgerSource = 'none' | 'restored' | 'live';
 
 /** What the active ledger's subscriptions read; data read for other reads is not shown for these. */
 export interface ActiveReads {

@@ -70,7 +70,7 @@ describe('who is signed in', () => {
 
   it('sessionStarted sets the mode and where background failures go', () => {
     const report = vi.fn();
-    store.sessionStarted('emulator', report);
+    store.sessionStarted('emulator', report, Promise.resolve(null));
     store.readSession().report('Error fetching ledgers: offline');
     expect(store.readSession().mode).toBe('emulator');
     expect(report).toHaveBeenCalledWith('Error fetching ledgers: offline');

@@ -2,7 +2,7 @@
 // sync running for them. The router waits for the first auth answer ('loading' until then); routes read
 // the session through the router context (`session` below), screens through the hooks.
 import { create } from 'zustand';
-import type { AuthUser, Backend, Mode } from '../data/ports';
+import type { AuthUser, Backend, HeldReader, Mode } from '../data/ports';
 import type { ErrorReporter, LedgerSync } from './ledger-sync';
 import { USER_NOT_LOADED } from '../domain/messages';
 
@@ -18,6 +18,8 @@ interface SessionState {
   sync: LedgerSync | null;
   /** Where background failures (subscriptions, sign-out clean-up) are shown. */
   report: ErrorReporter;
+  /** Cloud mode: the mirror, readable before the backend has opened; null on the device. */
+  held: Promise<HeldReader | null>;
 }
 
 const useSessionStore = create<SessionState>()(() => ({
@@ -27,6 +29,7 @@ const useSessionStore = create<SessionState>()(() => ({
   backend: null,
   sync: null,
   report: (message) => console.error(message),
+  held: Promise.resolve(null),
 }));
 
 /** The session as routes see it (router context): read when a navigation runs, never written. */
@@ -69,8 +72,8 @@ export function backendReady(): Promise<Backend> {
 
 // The session's transitions, for session.ts and the last saved state.
 
-export function sessionStarted(mode: Mode, report: ErrorReporter): void {
-  useSessionStore.setState({ mode, report });
+export function sessionStarted(mode: Mode, report: ErrorReporter, held: Promise<HeldReader | null>): void {
+  useSessionStore.setState({ mode, report, held });
 }
 
 export function backendOpened(backend: Backend): void {

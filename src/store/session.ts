@@ -1,5 +1,5 @@
 // Start-up and the sign-in lifecycle: opens storage, restores the last state, follows the auth answer.
-import { modeFromEnv, openBackend } from '../data/backend';
+import { modeFromEnv, openBackend, openMirror } from '../data/backend';
 import type { AuthUser, Backend, DocumentStore, RefusalListener, SignInInput, Unsubscribe } from '../data/ports';
 import { saveUserProfile } from '../data/repo/users';
 import { clearAppStateOnSignOut, followOfflineUseOnly, hydrateAppState } from './app-store';
@@ -22,11 +22,12 @@ import { positionsEnded } from './positions-store';
 /** `stopped` shows a message that stays, with a way to reload: the app cannot go on without one. */
 export async function startApp(report: ErrorReporter, stopped: ErrorReporter = report): Promise<void> {
   const mode = modeFromEnv(import.meta.env);
-  sessionStarted(mode, report);
+  const mirror = openMirror(mode);
+  sessionStarted(mode, report, mirror);
   // Synchronous, before the first render: a returning user sees their ledgers in the first frame.
   restoreLastState(mode);
   keepLastState(mode);
-  const [backend] = await Promise.all([openBackend(mode, import.meta.env, refused(report)), hydrateAppState()]);
+  const [backend] = await Promise.all([openBackend(mode, import.meta.env, refused(report), mirror), hydrateAppState()]);
   backendOpened(backend);
   backend.onStopped(stopped);
   // SPEC §3 offlineUseOnly is Firestore's network switch, restored before any read goes out.

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import type { Backend, DocumentStore, Mode, RefusalListener } from '../ports';
 import { MirroredDocumentStore } from '../mirror/mirrored-store';
-import { TransactionMirror } from '../mirror/transaction-mirror';
+import type { TransactionMirror } from '../mirror/transaction-mirror';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
 import { isStandalone } from './google-sign-in';
@@ -54,6 +54,8 @@ const FIRESTORE_CACHE_BYTES = 10 * 1024 * 1024;
 export async function openFirebaseBackend(
   config: FirebaseConfig,
   mode: Exclude<Mode, 'device'>,
+  /** Opened by the caller as the page starts (backend.ts openMirror); null without IndexedDB. */
+  opening: Promise<TransactionMirror | null>,
   onRejected?: RefusalListener,
 ): Promise<Backend> {
   const app = initializeApp(config);
@@ -84,11 +86,8 @@ export async function openFirebaseBackend(
     void refusals.mirrored?.undoRefused(refusal);
     (onRejected ?? console.error)(message, refusal);
   });
-  const mirror = await TransactionMirror.open().catch((error: unknown) => {
-    // Without IndexedDB (a private window that refuses it) the app still works, reading Firestore alone.
-    console.error('The transaction mirror could not be opened; reading from Firestore alone', error);
-    return null;
-  });
+  // Without IndexedDB (a private window that refuses it) the app still works, reading Firestore alone.
+  const mirror = await opening;
   refusals.mirrored = mirror ? new MirroredDocumentStore(server, mirror) : undefined;
   const docs: DocumentStore = refusals.mirrored ?? server;
   const stopped = watchForStoppedClient();

@@ -105,6 +105,25 @@ describe('MirroredDocumentStore', () => {
     expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual(['a']);
   });
 
+  it('before the store opens, the mirror alone answers a range it holds whole, and nothing for one it does not', async () => {
+    const { server, mirror, docs } = await open();
+    await server.set(path('a'), entry(1, JAN.start + 1));
+    await server.set(path('b'), entry(2, FEB.start + 1));
+    await docs.query('ledgers/L/transactions', month(JAN));
+    await mirror.settled();
+    expect(ids((await mirror.readHeld('ledgers/L/transactions', month(JAN))) ?? [])).toEqual(['a']);
+    expect(await mirror.readHeld('ledgers/L/transactions', month(FEB))).toBeNull();
+    // January and February together: only part of it is held.
+    const both = [where('date', '>=', JAN.start), where('date', '<', FEB.end)];
+    expect(await mirror.readHeld('ledgers/L/transactions', both)).toBeNull();
+    // Not a ledger's transactions: never answered from the mirror.
+    expect(await mirror.readHeld('ledgers/L/members', month(JAN))).toBeNull();
+    // Another device deletes a; the refresh behind the early screen corrects the mirror from the server.
+    await server.delete(path('a'));
+    docs.refreshHeld('ledgers/L/transactions', month(JAN));
+    await vi.waitFor(async () => expect(await mirror.readHeld('ledgers/L/transactions', month(JAN))).toEqual([]));
+  });
+
   it('offline, a month the server once answered is read from the mirror, complete; one never answered is missing', async () => {
     const { server, mirror, docs } = await open();
     await server.set(path('a'), entry(1, JAN.start + 1));

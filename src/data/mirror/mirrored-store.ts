@@ -93,7 +93,9 @@ export class MirroredDocumentStore implements DocumentStore {
    * reading it scanned Firestore's cache on the main thread while the screen drew (Insights reads 13
    * months).
    */
-  private refresh(ledgerId: string, collectionPath: string, constraints: Constraint[]): void {
+  refreshHeld(collectionPath: string, constraints: Constraint[]): void {
+    const ledgerId = transactionsLedger(collectionPath);
+    if (!ledgerId) return;
     this.server
       .queryFromServer(collectionPath, constraints)
       .then(async (docs) => {
@@ -128,7 +130,7 @@ export class MirroredDocumentStore implements DocumentStore {
     const held = await this.mirror.read(ledgerId, constraints);
     if (held.missing.length === 0) {
       // Shown at once; the server's answer corrects the mirror behind it, for the next look.
-      this.refresh(ledgerId, collectionPath, constraints);
+      this.refreshHeld(collectionPath, constraints);
       return { docs: held.docs as WithId<T>[], missing: [] };
     }
     const answer = await this.server.queryWithMeta<T>(collectionPath, constraints);

@@ -9,6 +9,7 @@ import {
   type Constraint,
   type DateSpan,
   type DocData,
+  type HeldReader,
   type WithId,
   type WriteOp,
 } from '../ports';
@@ -47,7 +48,7 @@ export function scopeOf(constraints: Constraint[]): { who: string; span: DateSpa
 
 const spansPath = (ledgerId: string, who: string) => `ledgers/${ledgerId}/mirrorSpans/${who}`;
 
-export class TransactionMirror {
+export class TransactionMirror implements HeldReader {
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -74,6 +75,13 @@ export class TransactionMirror {
       const held = await this.heldSpans(ledgerId, scope.who);
       return { docs, missing: missingSpans(held, scope.span) };
     });
+  }
+
+  async readHeld(collectionPath: string, constraints: Constraint[]): Promise<WithId<DocData>[] | null> {
+    const ledgerId = transactionsLedger(collectionPath);
+    if (!ledgerId) return null;
+    const held = await this.read(ledgerId, constraints);
+    return held.missing.length === 0 ? held.docs : null;
   }
 
   /** A server answer to a query: the truth for its range and filters (reconcile.ts). */

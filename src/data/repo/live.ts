@@ -20,7 +20,7 @@ import type {
 } from '../../domain/types';
 import { monthRange, monthsTouching, type YearMonth } from '../../domain/months';
 import { isAdmin, onlyOwnEntries } from '../../domain/roles';
-import { where, type Constraint, type DocumentStore, type Unsubscribe } from '../ports';
+import { where, type Constraint, type DocumentStore, type HeldReader, type Unsubscribe } from '../ports';
 import { decodeList } from './decoded';
 import { paths } from './paths';
 
@@ -200,6 +200,26 @@ export async function readMonthsForScreen(
     transactions: decodeList(read.docs, decodeTransaction).items,
     missing: monthsTouching(first, last, read.missing),
   };
+}
+
+/**
+ * readMonthsForScreen before the store has opened (cloud mode, a cold start): the mirror's entries when it
+ * holds every month of the range, else null. `refresh` corrects the mirror from the server once the store
+ * is open, as readForScreen does behind what it shows.
+ */
+export async function readMonthsHeld(
+  held: HeldReader,
+  ledger: Ledger,
+  userId: string,
+  first: YearMonth,
+  last: YearMonth,
+): Promise<{ read: MonthsRead; refresh: (docs: DocumentStore) => void } | null> {
+  const path = paths.transactions(ledger.id);
+  const constraints = transactionConstraints(monthsScope(ledger, userId, first, last));
+  const docs = await held.readHeld(path, constraints);
+  if (!docs) return null;
+  const read = { transactions: decodeList(docs, decodeTransaction).items, missing: [] };
+  return { read, refresh: (store) => store.refreshHeld?.(path, constraints) };
 }
 
 /**

@@ -5,9 +5,12 @@ import { toast } from '../../ui/toast';
 import { byMonth, insightMonths, type MonthEntries } from '../../domain/insights';
 import { errorFetching } from '../../domain/messages';
 import { parseMonthParams, type YearMonth } from '../../domain/months';
+import { isAdmin } from '../../domain/roles';
+import type { Ledger } from '../../domain/types';
 import { readActiveMonths } from '../../store/active-ledger';
 import { currentActiveLedger } from '../../store/ledger-store';
-import { ledgersLive } from '../../store/ledgers-live';
+import { ledgersKnown } from '../../store/ledgers-live';
+import { readSession } from '../../store/session-store';
 import { describeError } from '../../ui/error-message';
 
 /** The 12 months before the chosen one, and those of them this device never downloaded. */
@@ -16,7 +19,15 @@ export interface EarlierMonths {
   missing: YearMonth[];
 }
 
-export type InsightsData =
+/**
+ * What the loader read by: the ledger, its kind, and whether this person read everyone's entries (an admin)
+ * or only his own. The screen reads again when the live ledger list says otherwise (readFor below).
+ */
+export function insightsReadFor(ledger: Ledger | null, userId: string): string {
+  return ledger ? `${ledger.id}/${ledger.type}/${isAdmin(ledger, userId) ? 'all' : 'own'}` : '';
+}
+
+export type InsightsData = { readFor: string } & (
   | {
       kind: 'monthly';
       chosen: YearMonth;
@@ -27,7 +38,8 @@ export type InsightsData =
       /** The 12 months before it, oldest first; [] when the read failed (its toast is shown). */
       earlier: Promise<EarlierMonths>;
     }
-  | { kind: 'trip' };
+  | { kind: 'trip' }
+);
 
 /** The month in the address, or this month: the same fallbacks as the month-wise page's. */
 export function chosenMonth(search: { year?: number; month?: number }, now: number): YearMonth {
@@ -39,8 +51,11 @@ export async function loadInsights(
   search: { year?: number; month?: number },
   signal: AbortSignal,
 ): Promise<InsightsData> {
-  await ledgersLive(signal);
-  if (currentActiveLedger()?.type !== 'monthly') return { kind: 'trip' };
+  // The last saved state will do: the screen reads again should the live list differ (useCurrentReads).
+  await ledgersKnown(signal);
+  const ledger = currentActiveLedger();
+  const readFor = insightsReadFor(ledger, readSession().user?.uid ?? '');
+  if (ledger?.type !== 'monthly') return { kind: 'trip', readFor };
   const chosen = chosenMonth(search, Date.now());
   const failed = (error: unknown) => {
     // One message for the lot, as the month-wise page gives for its one read (SPEC §8).
@@ -56,8 +71,9 @@ export async function loadInsights(
     const earlier = readActiveMonths(before[0]!, before.at(-1)!)
       .then((read) => ({ months: byMonth(before, read.transactions), missing: read.missing }))
       .catch(failed);
-    return { kind: 'monthly', chosen, months, missing: first.missing, earlier };
+    return { kind: 'monthly', readFor, chosen, months, missing: first.missing, earlier };
   } catch (error) {
-    return { kind: 'monthly', chosen, ...failed(error), earlier: Promise.resolve({ months: [], missing: [] }) };
+    const earlier = Promise.resolve({ months: [], missing: [] });
+    return { kind: 'monthly', readFor, chosen, ...failed(error), earlier };
   }
 }

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { isAdmin } from '../../domain/roles';
 import type { LedgerType } from '../../domain/types';
-import { useActiveLedger, useLedgerListConfirmed, useLedgersLive } from '../../store/ledger-store';
+import { useActiveLedger, useLedgerListConfirmed, useLedgersLive, useLedgersLoaded } from '../../store/ledger-store';
 import { useCurrentUser } from '../../store/session-store';
 import { useOnline } from '../../store/sync-status';
 import { Loading } from '../../ui/loading';
@@ -16,10 +16,17 @@ const UNCONFIRMED_WAIT_MS = 8_000;
 interface RoleRequirement {
   admin?: boolean;
   ledgerType?: LedgerType;
+  /**
+   * The last saved state's ledger and role may decide until the live list answers: for a screen that
+   * reads again when they change (Insights), so a cold start does not wait for storage to open.
+   */
+  savedWillDo?: boolean;
 }
 
-export function RequireRole({ admin, ledgerType, children }: RoleRequirement & { children: ReactNode }) {
-  const loaded = useLedgersLive();
+export function RequireRole({ admin, ledgerType, savedWillDo, children }: RoleRequirement & { children: ReactNode }) {
+  const live = useLedgersLive();
+  const known = useLedgersLoaded();
+  const loaded = live || (savedWillDo === true && known);
   const ledger = useActiveLedger();
   const user = useCurrentUser();
   const confirmed = useLedgerListConfirmed();

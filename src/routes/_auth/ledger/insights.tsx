@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCurrentReads } from '../../../features/insights/current-reads';
 import { InsightsPage } from '../../../features/insights/insights-page';
 import { loadInsights } from '../../../features/insights/load-insights';
 import { RequireRole } from '../../../features/shell/require-role';
@@ -30,8 +31,11 @@ export const Route = createFileRoute('/_auth/ledger/insights')({
 function Insights() {
   const data = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  const router = useRouter();
+  useCurrentReads(data.readFor, () => void router.invalidate({ filter: (match) => match.routeId === Route.id }));
+  // Shown from the last saved state, like home: the live list re-reads it (useCurrentReads) or sends home.
   return (
-    <RequireRole>
+    <RequireRole savedWillDo>
       <InsightsPage data={data} onSelect={({ year, month }) => void navigate({ search: { year, month } })} />
     </RequireRole>
   );
