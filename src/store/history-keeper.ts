@@ -1,8 +1,9 @@
 // Cloud mode: brings the active monthly ledger's last 12 months onto this device in the background, so
 // Insights and the month-wise page open from the mirror, offline too (issue 34). One month per idle moment,
 // newest first; months the mirror already holds cost nothing, so each month is read once per device and
-// ledger. A month it cannot read (offline, Firestore not connected yet as the app opens, a failed read) is tried again
-// later, after 30 s and then twice as long each time up to 5 minutes, and at once when the reads change.
+// ledger. A month it cannot read (offline, Firestore not connected yet as the app opens, a failed read, or
+// one with no answer within 90 s) is tried again later, after 30 s and then twice as long each time up
+// to 5 minutes, and at once when the reads change.
 import type { AuthUser, DocumentStore, Unsubscribe } from '../data/ports';
 import { downloadMonth } from '../data/repo/live';
 import { monthsBefore } from '../domain/months';
@@ -17,6 +18,11 @@ type Idle = (run: () => void) => () => void;
 type Later = (run: () => void, ms: number) => () => void;
 
 const FIRST_RETRY_MS = 30_000;
+/**
+ * A month's read that has not answered by then is put off like an offline one: a month of 834 entries is
+ * about 1.3 MB, under a minute on a slow mobile connection.
+ */
+export const READ_AT_MOST_MS = 90_000;
 const LAST_RETRY_MS = 5 * 60_000;
 
 const after: Later = (run, ms) => {
@@ -57,23 +63,23 @@ export function keepHistory(
       const month = months[i];
       if (cancelled || !month) return;
       cancelWait = idle(() => {
-        const again = () => {
-          if (cancelled) return;
+        // The first of the read's answer and READ_AT_MOST_MS decides; the other is ignored.
+        const decided = { yet: false };
+        const decide = (outcome: 'held' | 'read' | 'offline') => {
+          if (decided.yet || cancelled) return;
+          decided.yet = true;
+          stopWaiting();
+          if (outcome !== 'offline') return step(i + 1);
           console.info(`${month.year}-${month.month} is not on this device yet; trying again in ${retryMs / 1000} s`);
           cancelWait = later(() => step(i, Math.min(retryMs * 2, LAST_RETRY_MS)), retryMs);
         };
-        downloadMonth(docs, ledger, user.uid, month).then(
-          (outcome) => {
-            if (cancelled) return;
-            if (outcome !== 'offline') step(i + 1);
-            else again();
-          },
+        // A read that never answers (a connection that stalls without failing) must not stop the download.
+        const stopWaiting = later(() => decide('offline'), READ_AT_MOST_MS);
+        downloadMonth(docs, ledger, user.uid, month).then(decide, (error: unknown) => {
           // A failed read (a server error, a quota) is tried again like an offline one, not given up on.
-          (error: unknown) => {
-            console.error('Reading past months onto this device failed', error);
-            again();
-          },
-        );
+          console.error('Reading past months onto this device failed', error);
+          decide('offline');
+        });
       });
     };
     step(0);
