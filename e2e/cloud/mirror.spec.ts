@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './fixtures';
 import { addEntry } from '../monthly-steps';
 import { expectScreen, signInWithTestAccount, watchPage } from './people';
+import { aboutLoading } from './reloads';
 
 const NOT_DOWNLOADED = "This month hasn't been downloaded to this device yet";
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
@@ -56,6 +57,7 @@ test('offline on a second device: a month seen online keeps its total, one never
   browser,
   baseURL,
 }, testInfo) => {
+  aboutLoading(1, 'Insights opened afresh offline reads its months from the mirror');
   // Asha's phone makes the household and its first entry. A ledger made on a device is complete there, so
   // what was never downloaded is seen on her laptop, which signs in afterwards with a mirror of its own.
   const phone = asha.page;
