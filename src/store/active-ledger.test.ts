@@ -2,12 +2,11 @@
 // (a cold start on Insights does not wait for Firebase), and anything else waits for the backend's read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Backend, Constraint, DocData, DocumentStore, HeldReader, WithId } from '../data/ports';
-import { ledger, tx } from '../domain/test-builders';
+import { tx } from '../domain/test-builders';
 import type { Transaction } from '../domain/types';
 
 type Modules = {
   session: typeof import('./session-store');
-  ledgers: typeof import('./ledger-store');
   active: typeof import('./active-ledger');
 };
 let m: Modules;
@@ -23,17 +22,11 @@ beforeEach(async () => {
   vi.resetModules();
   m = {
     session: await import('./session-store'),
-    ledgers: await import('./ledger-store'),
     active: await import('./active-ledger'),
   };
-  m.ledgers.dispatch({
-    type: 'ledgersArrived',
-    ledgers: [ledger({ id: 'home', type: 'monthly', owner: 'asha', admins: ['asha'], contributors: ['asha'] })],
-    confirmed: true,
-    lastUsedLedgerId: 'home',
-    userId: 'asha',
-    now: NOW,
-  });
+  // Imported after the reset too, so it fills this test's ledger store.
+  const { openMonthlyLedger } = await import('./test-ledger');
+  openMonthlyLedger(NOW);
   m.session.signedIn(asha, null);
 });
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, Constraint, DocumentStore } from '../data/ports';
 import { monthRange, monthsBefore } from '../domain/months';
-import { ledger } from '../domain/test-builders';
 import { HISTORY_MONTHS, keepHistory, READ_AT_MOST_MS } from './history-keeper';
 import { dispatch } from './ledger-store';
+import { openMonthlyLedger } from './test-ledger';
 
 const user: AuthUser = { uid: 'asha', email: 'asha@example.com', displayName: 'Asha', photoURL: '' };
 const NOW = new Date(2026, 4, 15).getTime();
@@ -12,18 +12,34 @@ const NOW = new Date(2026, 4, 15).getTime();
 const startOf = (constraints: Constraint[]) =>
   Number(constraints.find((c) => c.kind === 'where' && c.field === 'date' && c.op === '>=')?.['value' as never]);
 
-/** A mirror that holds the months whose start it was given, and a server that may be unreachable. */
-function standIn(held: Set<number>, online = true) {
+/** How the stand-in server answers a month's read: stored, from the cache (offline), with an error, or never. */
+type Answer = 'online' | 'offline' | 'failing' | 'stalled';
+
+/** A mirror that holds the months whose start it was given, and a server that answers as `server.answer` says. */
+function standIn(held: Set<number>, server: { answer: Answer } = { answer: 'online' }) {
   const asked: number[] = [];
   const docs = {
     holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
-    query: async (_path: string, constraints: Constraint[]) => {
+    query: (_path: string, constraints: Constraint[]) => {
       asked.push(startOf(constraints));
-      if (online) held.add(startOf(constraints));
-      return [];
+      if (server.answer === 'stalled') return new Promise(() => undefined);
+      if (server.answer === 'failing')
+        return Promise.reject(Object.assign(new Error('internal'), { code: 'internal' }));
+      if (server.answer === 'online') held.add(startOf(constraints));
+      return Promise.resolve([]);
     },
   } as unknown as DocumentStore;
   return { docs, asked };
+}
+
+/** A `later` that keeps every wait asked for, to be run by the test. */
+function recordedWaits() {
+  const waits: { ms: number; run: () => void }[] = [];
+  const later = (run: () => void, ms: number) => {
+    waits.push({ ms, run });
+    return () => undefined;
+  };
+  return { waits, later };
 }
 
 /** The waits before trying again, without each read's own time limit. */
@@ -36,24 +52,13 @@ const soon = (run: () => void) => {
 };
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-function openMonthlyLedger() {
-  dispatch({
-    type: 'ledgersArrived',
-    ledgers: [ledger({ id: 'home', type: 'monthly', owner: 'asha', admins: ['asha'], contributors: ['asha'] })],
-    confirmed: true,
-    lastUsedLedgerId: 'home',
-    userId: 'asha',
-    now: NOW,
-  });
-}
-
 afterEach(() => {
   dispatch({ type: 'signedOut', now: NOW });
 });
 
 describe('keepHistory', () => {
   it('reads the 12 months before the current one, newest first, one per idle moment', async () => {
-    openMonthlyLedger();
+    openMonthlyLedger(NOW);
     const held = new Set<number>();
     const { docs, asked } = standIn(held);
     const stop = keepHistory(docs, user, soon);
@@ -66,7 +71,7 @@ describe('keepHistory', () => {
   });
 
   it('reads nothing the device already holds, so each month is fetched once', async () => {
-    openMonthlyLedger();
+    openMonthlyLedger(NOW);
     const held = new Set(monthsBefore({ year: 2026, month: 5 }, 12).map((m) => monthRange(m.year, m.month).start));
     const { docs, asked } = standIn(held);
     const stop = keepHistory(docs, user, soon);
@@ -76,23 +81,10 @@ describe('keepHistory', () => {
   });
 
   it('stops at the first month it cannot read (offline), and tries it again later, waiting longer each time', async () => {
-    openMonthlyLedger();
-    const reach = { online: false };
-    const held = new Set<number>();
-    const asked: number[] = [];
-    const docs = {
-      holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
-      query: async (_path: string, constraints: Constraint[]) => {
-        asked.push(startOf(constraints));
-        if (reach.online) held.add(startOf(constraints));
-        return [];
-      },
-    } as unknown as DocumentStore;
-    const waits: { ms: number; run: () => void }[] = [];
-    const later = (run: () => void, ms: number) => {
-      waits.push({ ms, run });
-      return () => undefined;
-    };
+    openMonthlyLedger(NOW);
+    const server = { answer: 'offline' as Answer };
+    const { docs, asked } = standIn(new Set(), server);
+    const { waits, later } = recordedWaits();
     const stop = keepHistory(docs, user, soon, later);
     await settled();
     expect(asked).toHaveLength(1);
@@ -103,7 +95,7 @@ describe('keepHistory', () => {
     expect(asked[1]).toBe(asked[0]);
     expect(retries(waits)).toEqual([30_000, 60_000]);
     // Connected again: the same month, then every other one, and no more waiting.
-    reach.online = true;
+    server.answer = 'online';
     waits.at(-1)!.run();
     await settled();
     stop();
@@ -112,30 +104,18 @@ describe('keepHistory', () => {
   });
 
   it('tries a month whose read failed again later, as it does an offline one', async () => {
-    openMonthlyLedger();
+    openMonthlyLedger(NOW);
     const held = new Set<number>();
-    const failing = { on: true };
-    const asked: number[] = [];
-    const docs = {
-      holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
-      query: async (_path: string, constraints: Constraint[]) => {
-        asked.push(startOf(constraints));
-        if (failing.on) throw Object.assign(new Error('internal'), { code: 'internal' });
-        held.add(startOf(constraints));
-        return [];
-      },
-    } as unknown as DocumentStore;
-    const waits: { ms: number; run: () => void }[] = [];
+    const server = { answer: 'failing' as Answer };
+    const { docs, asked } = standIn(held, server);
+    const { waits, later } = recordedWaits();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const stop = keepHistory(docs, user, soon, (run, ms) => {
-      waits.push({ ms, run });
-      return () => undefined;
-    });
+    const stop = keepHistory(docs, user, soon, later);
     await settled();
     expect(asked).toHaveLength(1);
     expect(retries(waits)).toEqual([30_000]);
     expect(errors).toHaveBeenCalledTimes(1);
-    failing.on = false;
+    server.answer = 'online';
     waits.at(-1)!.run();
     await settled();
     stop();
@@ -145,31 +125,19 @@ describe('keepHistory', () => {
   });
 
   it('puts off a month whose read has not answered within 90 s, and tries it again later', async () => {
-    openMonthlyLedger();
+    openMonthlyLedger(NOW);
     const held = new Set<number>();
-    const stalled = { on: true };
-    const asked: number[] = [];
-    const docs = {
-      holds: async (_path: string, constraints: Constraint[]) => held.has(startOf(constraints)),
-      query: (_path: string, constraints: Constraint[]) => {
-        asked.push(startOf(constraints));
-        if (stalled.on) return new Promise(() => undefined);
-        held.add(startOf(constraints));
-        return Promise.resolve([]);
-      },
-    } as unknown as DocumentStore;
-    const waits: { ms: number; run: () => void }[] = [];
-    const stop = keepHistory(docs, user, soon, (run, ms) => {
-      waits.push({ ms, run });
-      return () => undefined;
-    });
+    const server = { answer: 'stalled' as Answer };
+    const { docs, asked } = standIn(held, server);
+    const { waits, later } = recordedWaits();
+    const stop = keepHistory(docs, user, soon, later);
     await settled();
     expect(asked).toHaveLength(1);
     expect(waits.map((w) => w.ms)).toEqual([READ_AT_MOST_MS]);
     waits[0]!.run();
     await settled();
     expect(retries(waits)).toEqual([30_000]);
-    stalled.on = false;
+    server.answer = 'online';
     waits.at(-1)!.run();
     await settled();
     stop();
@@ -178,13 +146,10 @@ describe('keepHistory', () => {
   });
 
   it('waits at most 5 minutes between tries', async () => {
-    openMonthlyLedger();
-    const { docs } = standIn(new Set(), false);
-    const waits: { ms: number; run: () => void }[] = [];
-    const stop = keepHistory(docs, user, soon, (run, ms) => {
-      waits.push({ ms, run });
-      return () => undefined;
-    });
+    openMonthlyLedger(NOW);
+    const { docs } = standIn(new Set(), { answer: 'offline' });
+    const { waits, later } = recordedWaits();
+    const stop = keepHistory(docs, user, soon, later);
     await settled();
     for (let i = 0; i < 6; i++) {
       waits.at(-1)!.run();
@@ -195,7 +160,7 @@ describe('keepHistory', () => {
   });
 
   it('does nothing on a store without a mirror (device mode)', async () => {
-    openMonthlyLedger();
+    openMonthlyLedger(NOW);
     const queried: unknown[] = [];
     const stop = keepHistory({ query: async () => queried.push(1) } as unknown as DocumentStore, user, soon);
     await settled();
