@@ -23,3 +23,21 @@ export function decodeList<T>(
   }
   return { items, unreadable };
 }
+
+/**
+ * A decoder that remembers what it made of each document object, for one watched list. The list is
+ * answered again on every change, and the device store hands back the same objects for the entries that
+ * did not change (it patches its last answer), so only the changed ones are decoded again: after a save
+ * in a month of 834 entries, one instead of 835. Unchanged entries also keep their identity, so what is
+ * drawn from them can be kept. Documents are never changed in place, which is what makes this safe.
+ */
+export function rememberingDecoder<T>(decode: (id: string, data: unknown) => T | null) {
+  const made = new WeakMap<object, T | null>();
+  return (id: string, data: unknown): T | null => {
+    if (typeof data !== 'object' || data === null) return decode(id, data);
+    if (made.has(data)) return made.get(data) ?? null;
+    const item = decode(id, data);
+    made.set(data, item);
+    return item;
+  };
+}

@@ -21,7 +21,7 @@ import type {
 import { monthRange, monthsTouching, type YearMonth } from '../../domain/months';
 import { isAdmin, onlyOwnEntries } from '../../domain/roles';
 import { where, type Constraint, type DocumentStore, type HeldReader, type Unsubscribe } from '../ports';
-import { decodeList } from './decoded';
+import { decodeList, rememberingDecoder } from './decoded';
 import { paths } from './paths';
 
 type Next<T> = (value: T) => void;
@@ -87,11 +87,12 @@ export function watchTransactions(
   next: NextTransactions,
   onError: OnError,
 ): Unsubscribe {
+  const decode = rememberingDecoder(decodeTransaction);
   return docs.watchQuery(
     paths.transactions(ledgerId),
     transactionConstraints(scope),
     (raw, meta) => {
-      const { items, unreadable } = decodeList(raw, decodeTransaction);
+      const { items, unreadable } = decodeList(raw, decode);
       next(items, unreadable, Boolean(meta.incomplete));
     },
     onError,
