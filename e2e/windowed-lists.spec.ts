@@ -97,3 +97,63 @@ test('a 2,000-expense trip: windowed, announced, searchable, scrollable to its e
   expect(position).toBeGreaterThan(15);
   await expect(page.locator(':focus')).toBeInViewport();
 });
+
+/** The top of each of the list's drawn items, in order, and whether any overlaps the one before it. */
+async function overlaps(page: Page): Promise<string[]> {
+  return transactions(page)
+    .locator(':scope > [role="listitem"]')
+    .evaluateAll((els) => {
+      const boxes = els
+        .map((el) => ({ pos: el.getAttribute('aria-posinset'), box: el.getBoundingClientRect() }))
+        .sort((a, b) => a.box.top - b.box.top);
+      return boxes
+        .slice(1)
+        .flatMap((b, i) => (b.box.top < boxes[i]!.box.bottom - 1 ? [`${boxes[i]!.pos}/${b.pos}`] : []));
+    });
+}
+
+test('a long list drawn again after a form: an entry that grew pushes the next down, and a card keeping focus far away stays in its place', async ({
+  page,
+}) => {
+  test.slow();
+  // A phone: the long description wraps over the most lines here.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await longTrip(page, 'Long trip');
+  const items = transactions(page).locator(':scope > [role="listitem"]');
+  await expect(items.first()).toContainText(label(0));
+
+  // Edited to a description that wraps over several lines, the card comes back taller than the list
+  // remembers it: it takes its new height at once, and the cards after it sit below it.
+  const long = `${label(1)} ${'with a much longer description '.repeat(6).trim()}`;
+  await transactions(page)
+    .getByRole('button', { name: `Edit ${label(1)}` })
+    .click();
+  await page.getByRole('textbox', { name: 'Description' }).fill(long);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const edited = items.filter({ hasText: long });
+  await expect(edited).toBeVisible();
+  expect(await overlaps(page)).toEqual([]);
+  const next = items.filter({ hasText: label(2) });
+  expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual((await edited.boundingBox())!.y + 60);
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) {
+    await edited.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/windowed-edited-360.png` });
+  }
+
+  // Focus on the first card, then the page scrolled far down: that card stays drawn (the keyboard keeps
+  // its place) above the screen, and the cards on screen do not overlap it or each other.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await transactions(page)
+    .getByRole('button', { name: `Edit ${label(0)}` })
+    .focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  const focusedCard = items.filter({ hasText: label(0) });
+  await expect(focusedCard).toHaveAttribute('aria-posinset', '1');
+  await expect(async () => {
+    expect((await focusedCard.boundingBox())!.y).toBeLessThan(0);
+    expect(await overlaps(page)).toEqual([]);
+    expect(await items.count()).toBeGreaterThan(2);
+  }).toPass({ timeout: 5_000 });
+  await expect(page.locator(':focus')).toHaveAccessibleName(`Edit ${label(0)}`);
+});
