@@ -165,6 +165,8 @@ export function installProbe(): void {
         if (start === null) start = performance.now();
       };
       const done = (value: number | null, error?: Error) => {
+        // Where the timing ended, for a kept trace (BENCH_TRACE_DUMP) to be read against.
+        performance.mark('bench:timed-end');
         observer.disconnect();
         window.removeEventListener(eventType, onEvent, true);
         clearTimeout(timer);

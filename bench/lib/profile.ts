@@ -76,7 +76,14 @@ export async function traceKept(page: Page): Promise<{ stop: (what: string) => P
   const browser = page.context().browser();
   if (!process.env.BENCH_TRACE_DUMP || !browser) return null;
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      'loading',
+      // JS samples: which functions a cold start's script time went to.
+      'disabled-by-default-v8.cpu_profiler',
+    ],
   });
   return { stop: async (what) => keep((await browser.stopTracing()).toString('utf8'), what) };
 }
@@ -94,7 +101,12 @@ export async function traced(page: Page, act: () => Promise<unknown>): Promise<M
   const browser = page.context().browser();
   const out = new Map<string, number>();
   if (!browser) return out;
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  // With BENCH_TRACE_DUMP, the kept trace has JS samples too (which functions the script time went to),
+  // and the probe's mark where the timing ended.
+  const samples = process.env.BENCH_TRACE_DUMP ? ['disabled-by-default-v8.cpu_profiler', 'blink.user_timing'] : [];
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...samples],
+  });
   await act();
   const raw = (await browser.stopTracing()).toString('utf8');
   keep(raw, 'interaction');
