@@ -351,6 +351,30 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       stop();
     });
 
+    it('keeps a watched list true through edits, merges and deletes, entry by entry', async () => {
+      const seen: unknown[][] = [];
+      const stop = docs.watchQuery(
+        'ledgers/w/transactions',
+        [],
+        (list) => seen.push(list),
+        () => undefined,
+      );
+      await docs.set('ledgers/w/transactions/a', { description: 'A', amount: 1 });
+      await docs.set('ledgers/w/transactions/b', { description: 'B', amount: 2 });
+      await docs.set('ledgers/w/transactions/c', { description: 'C', amount: 4 });
+      await eventually(() => expect(seen.at(-1)).toHaveLength(3));
+      await docs.set('ledgers/w/transactions/b', { amount: 3 }, { merge: true });
+      await conn.second.delete('ledgers/w/transactions/a');
+      await conn.second.set('ledgers/w/transactions/c', { description: 'C again', amount: 5 });
+      await eventually(() =>
+        expect(seen.at(-1)).toEqual([
+          { id: 'b', description: 'B', amount: 3 },
+          { id: 'c', description: 'C again', amount: 5 },
+        ]),
+      );
+      stop();
+    });
+
     it('stops delivering after unsubscribe', async () => {
       const seen: number[] = [];
       const stop = docs.watchQuery(

@@ -3,7 +3,9 @@
 // connection" is a second store on the same client, which still proves subscriptions see other writers.
 import { deleteApp, initializeApp } from 'firebase/app';
 import { disableNetwork, initializeFirestore, memoryLocalCache, terminate } from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { documentStoreContract } from '../contract/document-store-contract';
+import type { DocData, WithId } from '../ports';
 import { FirestoreDocumentStore } from './firestore-store';
 
 let counter = 0;
@@ -28,4 +30,32 @@ documentStoreContract('Firebase (Firestore SDK, offline)', async () => {
       if (rejected.length > 0) throw new Error(`Writes were rejected: ${rejected.join('; ')}`);
     },
   };
+});
+
+describe('FirestoreDocumentStore.watchQuery', () => {
+  it('converts only the entries a snapshot changed: the others keep their objects', async () => {
+    const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, 'watch-identity');
+    const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+    await disableNetwork(db);
+    const docs = new FirestoreDocumentStore(db);
+    const seen: WithId<DocData>[][] = [];
+    const stop = docs.watchQuery(
+      'ledgers/w/transactions',
+      [],
+      (list) => seen.push(list),
+      () => undefined,
+    );
+    await docs.set('ledgers/w/transactions/a', { description: 'A' });
+    await docs.set('ledgers/w/transactions/b', { description: 'B' });
+    await vi.waitFor(() => expect(seen.at(-1)).toHaveLength(2));
+    const before = seen.at(-1)!;
+    await docs.set('ledgers/w/transactions/b', { description: 'B edited' });
+    await vi.waitFor(() => expect(seen.at(-1)?.[1]?.description).toBe('B edited'));
+    const after = seen.at(-1)!;
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    stop();
+    await terminate(db);
+    await deleteApp(app);
+  });
 });
