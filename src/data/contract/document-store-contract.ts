@@ -351,25 +351,30 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       stop();
     });
 
-    it('keeps a watched list true through edits, merges and deletes, entry by entry', async () => {
+    it('keeps a watched list true and in order through edits that move entries, merges and deletes', async () => {
       const seen: unknown[][] = [];
       const stop = docs.watchQuery(
         'ledgers/w/transactions',
-        [],
+        [orderBy('amount')],
         (list) => seen.push(list),
         () => undefined,
       );
       await docs.set('ledgers/w/transactions/a', { description: 'A', amount: 1 });
       await docs.set('ledgers/w/transactions/b', { description: 'B', amount: 2 });
       await docs.set('ledgers/w/transactions/c', { description: 'C', amount: 4 });
-      await eventually(() => expect(seen.at(-1)).toHaveLength(3));
-      await docs.set('ledgers/w/transactions/b', { amount: 3 }, { merge: true });
-      await conn.second.delete('ledgers/w/transactions/a');
+      await docs.set('ledgers/w/transactions/d', { description: 'D', amount: 6 });
+      await eventually(() => expect(seen.at(-1)).toHaveLength(4));
+      // b moves from second to last; c is rewritten in place; a leaves; e comes in between.
+      await docs.set('ledgers/w/transactions/b', { amount: 9 }, { merge: true });
       await conn.second.set('ledgers/w/transactions/c', { description: 'C again', amount: 5 });
+      await conn.second.delete('ledgers/w/transactions/a');
+      await docs.set('ledgers/w/transactions/e', { description: 'E', amount: 5.5 });
       await eventually(() =>
         expect(seen.at(-1)).toEqual([
-          { id: 'b', description: 'B', amount: 3 },
           { id: 'c', description: 'C again', amount: 5 },
+          { id: 'e', description: 'E', amount: 5.5 },
+          { id: 'd', description: 'D', amount: 6 },
+          { id: 'b', description: 'B', amount: 9 },
         ]),
       );
       stop();
