@@ -36,6 +36,7 @@ import {
 import { meta, toConstraints, toFirestore } from './firestore-values';
 import { PendingWrites } from './pending-writes';
 import { listenRetryingOnce } from './retried-listen';
+import { snapshotAnswer } from './snapshot-answer';
 import { describeError } from '../../domain/error-text';
 
 function messageOf(error: unknown): string {
@@ -203,25 +204,15 @@ export class FirestoreDocumentStore implements DocumentStore {
         // metadata changes are listened to, and passed on only when `fromCache` changed; a write's
         // acknowledgement alone is not, as before.
         let shown: boolean | null = null;
-        // The answer as last delivered, kept in step with each snapshot's changes (their indexes say where
-        // each one goes), so a snapshot converts only what changed in it and never walks the whole result:
-        // after a write in a month of 834 entries, converting them all again and Firestore's own walk of
-        // its result (`docs`) took about 9 ms before home could count the entry (issue 34, part 5).
-        // Unchanged entries keep their objects, so the repository's decoder (rememberingDecoder) does not
-        // decode them again either.
-        const answer: WithId<T>[] = [];
+        const answerAfter = snapshotAnswer<T>();
         return onSnapshot(
           fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)),
           { includeMetadataChanges: true },
           (snap) => {
-            const changes = snap.docChanges();
-            if (shown !== null && changes.length === 0 && shown === snap.metadata.fromCache) return;
+            const changed = snap.docChanges().length > 0;
+            if (shown !== null && !changed && shown === snap.metadata.fromCache) return;
             shown = snap.metadata.fromCache;
-            for (const { type, doc: d, oldIndex, newIndex } of changes) {
-              if (type !== 'added') answer.splice(oldIndex, 1);
-              if (type !== 'removed') answer.splice(newIndex, 0, withId<T>(d.data(), d.id));
-            }
-            next([...answer], meta(snap.metadata));
+            next(answerAfter(snap), meta(snap.metadata));
           },
           failed,
         );
