@@ -43,12 +43,9 @@ export default function WindowedListVirtual<T>({
       offsetNow.current = list.getBoundingClientRect().top + window.scrollY;
       setOffset(offsetNow.current);
     };
-    // Where the list starts only decides which items are drawn (where they sit is the page's flow), so it
-    // is measured now, forcing a layout before the first is drawn, only when a wrong guess would leave a gap:
-    // with the page scrolled and nothing remembered. At the top of the page the guess (the list starts at
-    // 0) draws every item a measured start would, and a few more; the observer's first report, after
-    // layout, corrects it.
-    if (!remembered && window.scrollY > 0) measure();
+    // Measured now only the first time: a remembered place is confirmed by the observer's first report,
+    // after layout. Until then it only decides which items are drawn; where they sit is the page's flow.
+    if (!remembered) measure();
     // Content above the list (a summary that loads, a notice) moves it down.
     const observer = new ResizeObserver(measure);
     if (list.parentElement) observer.observe(list.parentElement);
