@@ -1,7 +1,6 @@
 // Cloud mode's DocumentStore: Firestore, with the transactions it delivers kept in the app's own mirror
 // (transaction-mirror.ts) and screens answered from that mirror first. Everything else passes through, so
 // the repository and the screens see one port whatever the mode.
-import { matches } from '../constraints';
 import type {
   BatchOptions,
   Constraint,
@@ -14,6 +13,7 @@ import type {
   WithId,
   WriteOp,
 } from '../ports';
+import { logged, union, watchMirrored } from './mirrored-watch';
 import { transactionPathLedger, transactionsLedger, type TransactionMirror } from './transaction-mirror';
 
 /**
@@ -32,10 +32,6 @@ export interface ServerStore extends DocumentStore {
 
 /** A ledger's own document: written whole (not merged) only when a ledger is created or imported. */
 const LEDGER_PATH = /^ledgers\/([^/]+)$/;
-
-const FROM_MIRROR: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
-
-const logged = (what: string) => (error: unknown) => console.error(`The transaction mirror could not ${what}`, error);
 
 export class MirroredDocumentStore implements DocumentStore {
   readonly maxBatchWrites: number;
@@ -161,7 +157,8 @@ export class MirroredDocumentStore implements DocumentStore {
     onError: (message: string) => void,
   ): Unsubscribe {
     const ledgerId = transactionsLedger(collectionPath);
-    if (ledgerId) return this.watchTransactions(ledgerId, collectionPath, constraints, next, onError);
+    if (ledgerId)
+      return watchMirrored(this.server, this.mirror, { ledgerId, collectionPath, constraints }, next, onError);
     if (collectionPath === 'ledgers') {
       return this.server.watchQuery<T>(
         collectionPath,
@@ -176,68 +173,6 @@ export class MirroredDocumentStore implements DocumentStore {
       );
     }
     return this.server.watchQuery(collectionPath, constraints, next, onError);
-  }
-
-  /**
-   * The mirror answers first when it holds the whole range; Firestore's answers then take over. A server
-   * answer is shown as it comes and corrects the mirror. A cached one (offline) is shown over what the mirror
-   * holds, or, where the mirror holds only part of the range, marked incomplete so no total is trusted.
-   */
-  private watchTransactions<T extends DocData>(
-    ledgerId: string,
-    collectionPath: string,
-    constraints: Constraint[],
-    next: (docs: WithId<T>[], meta: SnapshotMeta) => void,
-    onError: (message: string) => void,
-  ): Unsubscribe {
-    let active = true;
-    /** Counts Firestore's snapshots; a late mirror read never replaces a newer answer. */
-    let latest = 0;
-    // The mirror's last answer for the range, and the entries in Firestore's last snapshot. A cached
-    // snapshot (offline: each write made here) is shown at once over that answer, less what left
-    // Firestore's view (deleted, or moved out of the range), then again over a fresh read of the mirror.
-    // Waiting for the read held home back: 20 ms for a month of 834 entries (issue 34, part 5).
-    const kept = { held: null as Held | null, firestoreIds: new Set<string>() };
-    void this.mirror.read(ledgerId, constraints).then((held) => {
-      kept.held ??= held;
-      if (active && latest === 0 && held.missing.length === 0) next(held.docs as WithId<T>[], FROM_MIRROR);
-    }, logged('read a range'));
-    const stop = this.server.watchQuery<T>(
-      collectionPath,
-      constraints,
-      (docs, meta) => {
-        const mine = ++latest;
-        const ids = new Set(docs.map((doc) => doc.id));
-        const left = new Set([...kept.firestoreIds].filter((id) => !ids.has(id)));
-        kept.firestoreIds = ids;
-        if (meta.failed || !meta.fromCache) {
-          next(docs, meta);
-          if (!meta.failed) this.mirror.applyAnswer(ledgerId, constraints, docs).catch(logged('store an answer'));
-          return;
-        }
-        const show = (held: Held) =>
-          next(
-            union(held.docs, docs, constraints) as WithId<T>[],
-            held.missing.length ? { ...meta, incomplete: true } : meta,
-          );
-        // Only over a range the mirror holds whole: a partial one waits for the read, as a new device's
-        // first look does, so a month being downloaded is not flagged incomplete on the way.
-        if (kept.held?.missing.length === 0) {
-          kept.held = { ...kept.held, docs: kept.held.docs.filter((doc) => !left.has(doc.id)) };
-          show(kept.held);
-        }
-        this.mirror.read(ledgerId, constraints).then((held) => {
-          if (!active || mine !== latest) return;
-          kept.held = held;
-          show(held);
-        }, logged('read a range'));
-      },
-      onError,
-    );
-    return () => {
-      active = false;
-      stop();
-    };
   }
 
   /**
@@ -274,16 +209,6 @@ export class MirroredDocumentStore implements DocumentStore {
 
   /** A refusal's writes were undone by Firestore; the mirror follows. */
   readonly undoRefused = (refusal: RefusedWrite): Promise<void> => this.restore(refusal.ops);
-}
-
-/** Firestore's cached answer laid over the mirror's rows (it holds this device's writes queued offline). */
-/** What the mirror holds of a range, and the spans of it that it does not hold. */
-type Held = Awaited<ReturnType<TransactionMirror['read']>>;
-
-function union(held: readonly WithId<DocData>[], cached: readonly WithId<DocData>[], constraints: Constraint[]) {
-  const byId = new Map(held.map((doc) => [doc.id, doc]));
-  for (const doc of cached) byId.set(doc.id, doc);
-  return [...byId.values()].filter((doc) => matches(doc, constraints));
 }
 
 const isUserLedgerList = (constraints: Constraint[]) =>
