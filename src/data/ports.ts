@@ -139,6 +139,11 @@ export interface DocumentStore {
    * this store opened (HeldReader). Offline it does nothing. Absent on the device.
    */
   refreshHeld?(collectionPath: string, constraints: Constraint[]): void;
+  /**
+   * Cloud mode: reads a range from the server into the mirror (a new device's history); offline it does
+   * nothing, and `holds` still says no. Absent on the device.
+   */
+  downloadHeld?(collectionPath: string, constraints: Constraint[]): Promise<void>;
   /** A missing document reports `Document not found. Ref: {path}` through `onError`. */
   watchDoc<T extends DocData>(
     path: string,

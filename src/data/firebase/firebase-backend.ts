@@ -25,6 +25,7 @@ import { MirroredDocumentStore } from '../mirror/mirrored-store';
 import type { TransactionMirror } from '../mirror/transaction-mirror';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
+import { liteServerReads } from './lite-reads';
 import { isStandalone } from './google-sign-in';
 import { googleStub } from './google-stub';
 
@@ -82,10 +83,19 @@ export async function openFirebaseBackend(
   }
   // A refusal undoes the write in the mirror too, before the app is told of it.
   const refusals: { mirrored?: MirroredDocumentStore } = {};
-  const server = new FirestoreDocumentStore(db, (message, refusal) => {
-    void refusals.mirrored?.undoRefused(refusal);
-    (onRejected ?? console.error)(message, refusal);
+  const network = { enabled: true };
+  const serverReads = liteServerReads(app, {
+    emulator: mode === 'emulator' ? { host: EMULATOR_HOST, port: FIRESTORE_EMULATOR_PORT } : null,
+    online: () => network.enabled && navigator.onLine,
   });
+  const server = new FirestoreDocumentStore(
+    db,
+    (message, refusal) => {
+      void refusals.mirrored?.undoRefused(refusal);
+      (onRejected ?? console.error)(message, refusal);
+    },
+    serverReads,
+  );
   // Without IndexedDB (a private window that refuses it) the app still works, reading Firestore alone.
   const mirror = await opening;
   refusals.mirrored = mirror ? new MirroredDocumentStore(server, mirror) : undefined;
@@ -100,7 +110,10 @@ export async function openFirebaseBackend(
       env: () => ({ standalone: isStandalone(window) }),
       testAccounts: mode === 'emulator',
     }),
-    setNetworkEnabled: (enabled) => (enabled ? enableNetwork(db) : disableNetwork(db)),
+    setNetworkEnabled: (enabled) => {
+      network.enabled = enabled;
+      return enabled ? enableNetwork(db) : disableNetwork(db);
+    },
     pendingWrites: server.pending,
     onStopped: stopped,
     forgetDevice: async () => {

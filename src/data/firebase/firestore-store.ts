@@ -35,6 +35,7 @@ import {
 } from '../ports';
 import { meta, toConstraints, toFirestore } from './firestore-values';
 import { PendingWrites } from './pending-writes';
+import type { ServerReads } from './lite-reads';
 import { listenRetryingOnce } from './retried-listen';
 import { snapshotAnswer } from './snapshot-answer';
 import { describeError } from '../../domain/error-text';
@@ -54,6 +55,8 @@ export class FirestoreDocumentStore implements DocumentStore {
      * with the writes it refused: the app has called them saved, so it must say what was lost.
      */
     private readonly onRejected: RefusalListener = (message) => console.error(message),
+    /** One-off server reads without Firestore's listener and cache (lite-reads.ts); else the SDK's. */
+    private readonly serverReads: ServerReads | null = null,
   ) {
     // Writes queued by an earlier page (offline, or closed before the server answered) wait in the SDK's
     // persisted queue, which this page's own count never saw. Until the SDK reports its queue empty,
@@ -149,6 +152,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     constraints: Constraint[] = [],
   ): Promise<WithId<T>[]> {
     assertCollectionPath(collectionPath);
+    if (this.serverReads) return this.serverReads.query<T>(collectionPath, constraints);
     const snap = await getDocsFromServer(fsQuery(collection(this.db, collectionPath), ...toConstraints(constraints)));
     return snap.docs.map((d) => withId<T>(d.data(), d.id));
   }

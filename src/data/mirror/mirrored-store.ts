@@ -90,18 +90,22 @@ export class MirroredDocumentStore implements DocumentStore {
    * months).
    */
   refreshHeld(collectionPath: string, constraints: Constraint[]): void {
+    this.downloadHeld(collectionPath, constraints).catch(logged('refresh a range from the server'));
+  }
+
+  /**
+   * Reads a range from the server into the mirror, which then holds it whole (a new device's history);
+   * offline it does nothing. The read is a one-off request to the server (lite-reads.ts), never a listen.
+   */
+  async downloadHeld(collectionPath: string, constraints: Constraint[]): Promise<void> {
     const ledgerId = transactionsLedger(collectionPath);
     if (!ledgerId) return;
-    this.server
-      .queryFromServer(collectionPath, constraints)
-      .then(async (docs) => {
-        if (await this.whole(collectionPath, constraints, docs.length))
-          await this.mirror.applyAnswer(ledgerId, constraints, docs);
-      })
-      .catch((error: unknown) => {
-        if ((error as { code?: unknown } | null)?.code !== 'unavailable')
-          logged('refresh a range from the server')(error);
-      });
+    const docs = await this.server.queryFromServer(collectionPath, constraints).catch((error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === 'unavailable') return null;
+      throw error;
+    });
+    if (docs && (await this.whole(collectionPath, constraints, docs.length)))
+      await this.mirror.applyAnswer(ledgerId, constraints, docs);
   }
 
   /**

@@ -7,7 +7,8 @@ import type { TransactionMirror } from './transaction-mirror';
 
 const FROM_MIRROR: SnapshotMeta = { fromCache: true, hasPendingWrites: false };
 
-export const logged = (what: string) => (error: unknown) => console.error(`The transaction mirror could not ${what}`, error);
+export const logged = (what: string) => (error: unknown) =>
+  console.error(`The transaction mirror could not ${what}`, error);
 
 /** What the mirror holds of a range, and the spans of it that it does not hold. */
 type Held = Awaited<ReturnType<TransactionMirror['read']>>;

@@ -237,6 +237,6 @@ export async function downloadMonth(
   const path = paths.transactions(ledger.id);
   const constraints = transactionConstraints(monthsScope(ledger, userId, month, month));
   if (!docs.holds || (await docs.holds(path, constraints))) return 'held';
-  await docs.query(path, constraints);
+  await (docs.downloadHeld ? docs.downloadHeld(path, constraints) : docs.query(path, constraints));
   return (await docs.holds(path, constraints)) ? 'read' : 'offline';
 }
