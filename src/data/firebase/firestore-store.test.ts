@@ -32,6 +32,32 @@ documentStoreContract('Firebase (Firestore SDK, offline)', async () => {
   };
 });
 
+describe('FirestoreDocumentStore writes', () => {
+  it('answer once the write is applied locally: every listener has been handed it by the next task', async () => {
+    const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, 'write-done');
+    const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+    await disableNetwork(db);
+    const docs = new FirestoreDocumentStore(db);
+    const seen: string[][] = [];
+    const stop = docs.watchQuery(
+      'ledgers/w/transactions',
+      [],
+      (list) => seen.push(list.map((d) => d.id)),
+      () => undefined,
+    );
+    await vi.waitFor(() => expect(seen).toEqual([[]]));
+    for (const id of ['a', 'b', 'c']) {
+      await docs.set(`ledgers/w/transactions/${id}`, { description: id });
+      // The listener's snapshot was raised (on a timer) before the write answered, so it comes first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen.at(-1)).toContain(id);
+    }
+    stop();
+    await terminate(db);
+    await deleteApp(app);
+  });
+});
+
 describe('FirestoreDocumentStore.watchQuery', () => {
   it('converts only the entries a snapshot changed: the others keep their objects', async () => {
     const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, 'watch-identity');

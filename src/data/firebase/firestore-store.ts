@@ -10,6 +10,7 @@ import {
   getDocs,
   getDocsFromServer,
   onSnapshot,
+  onSnapshotsInSync,
   query as fsQuery,
   setDoc,
   waitForPendingWrites,
@@ -88,13 +89,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     const ref = doc(this.db, path);
     const merge = Boolean(options.merge);
     const op: WriteOp = merge ? { type: 'set', path, data, merge } : { type: 'set', path, data };
-    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), ref, [op]);
+    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), [op]);
   }
 
   async delete(path: string): Promise<void> {
     assertDocPath(path);
     const ref = doc(this.db, path);
-    return this.track(deleteDoc(ref), ref, [{ type: 'delete', path }]);
+    return this.track(deleteDoc(ref), [{ type: 'delete', path }]);
   }
 
   async batch(ops: WriteOp[], options: BatchOptions = {}): Promise<void> {
@@ -119,7 +120,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       else batch.set(ref, toFirestore(op.data, Boolean(op.merge)), { merge: Boolean(op.merge) });
     });
     if (options.confirmed) return this.confirmed(batch.commit());
-    return this.track(batch.commit(), refs[0] as DocumentReference, ops);
+    return this.track(batch.commit(), ops);
   }
 
   /** The server's answer is the caller's: counted as pending meanwhile, never reported as a refusal. */
@@ -232,11 +233,14 @@ export class FirestoreDocumentStore implements DocumentStore {
   /**
    * A write is done for the app once it is in the local cache, not when the server acknowledges it
    * (offline that never comes). The SDK queues the write and stores it in IndexedDB a moment later, on
-   * its own serial queue; a cache read queued after it resolves only once the write is stored. Answering
-   * before then let a reload right after "Group saved successfully" lose the new ledger altogether.
+   * its own serial queue. Answering before then let a reload right after "Group saved successfully" lose
+   * the new ledger altogether. A snapshots-in-sync listener added now is registered on that queue after
+   * the write, which by then is stored and shown to every listener, and it answers at once: the same
+   * moment a cache read queued after the write gave, without that read's own IndexedDB round trip (part of
+   * Add Expense's wait offline, issue 34).
    * The acknowledgement only moves the pending count and reports a refusal, naming the writes refused.
    */
-  private async track(acknowledged: Promise<void>, written: DocumentReference, ops: WriteOp[]): Promise<void> {
+  private async track(acknowledged: Promise<void>, ops: WriteOp[]): Promise<void> {
     this.pending.started();
     acknowledged.then(
       () => this.pending.finished(),
@@ -245,7 +249,11 @@ export class FirestoreDocumentStore implements DocumentStore {
         this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`, { ops, error });
       },
     );
-    // A deleted or never-cached document makes the read fail; it still ran after the write.
-    await getDocFromCache(written).catch(() => undefined);
+    await new Promise<void>((resolve) => {
+      const stop = onSnapshotsInSync(this.db, () => {
+        stop();
+        resolve();
+      });
+    });
   }
 }
