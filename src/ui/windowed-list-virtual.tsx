@@ -32,7 +32,7 @@ export default function WindowedListVirtual<T>({
   hidden,
 }: WindowedListProps<T>) {
   const listRef = useRef<HTMLElement | null>(null);
-  const [remembered] = useState(() => rememberedMeasures(label));
+  const [remembered] = useState(() => rememberedMeasures(label, items.map(getKey)));
   // Where the list starts on the page: the virtualizer counts in page coordinates.
   const [offset, setOffset] = useState(remembered?.offset ?? 0);
   const offsetNow = useRef(offset);
