@@ -10,7 +10,6 @@ import {
   getDocs,
   getDocsFromServer,
   onSnapshot,
-  onSnapshotsInSync,
   query as fsQuery,
   setDoc,
   waitForPendingWrites,
@@ -39,6 +38,7 @@ import { PendingWrites } from './pending-writes';
 import type { ServerReads } from './lite-reads';
 import { listenRetryingOnce } from './retried-listen';
 import { snapshotAnswer } from './snapshot-answer';
+import { storedLocally } from './stored-locally';
 import { describeError } from '../../domain/error-text';
 
 function messageOf(error: unknown): string {
@@ -231,14 +231,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   /**
-   * A write is done for the app once it is in the local cache, not when the server acknowledges it
-   * (offline that never comes). The SDK queues the write and stores it in IndexedDB a moment later, on
-   * its own serial queue. Answering before then let a reload right after "Group saved successfully" lose
-   * the new ledger altogether. A snapshots-in-sync listener added now is registered on that queue after
-   * the write, which by then is stored and shown to every listener, and it answers at once: the same
-   * moment a cache read queued after the write gave, without that read's own IndexedDB round trip (part of
-   * Add Expense's wait offline, issue 34).
-   * The acknowledgement only moves the pending count and reports a refusal, naming the writes refused.
+   * A write is done for the app once it is stored locally (stored-locally.ts). The acknowledgement only
+   * moves the pending count and reports a refusal, naming the writes refused.
    */
   private async track(acknowledged: Promise<void>, ops: WriteOp[]): Promise<void> {
     this.pending.started();
@@ -249,11 +243,6 @@ export class FirestoreDocumentStore implements DocumentStore {
         this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`, { ops, error });
       },
     );
-    await new Promise<void>((resolve) => {
-      const stop = onSnapshotsInSync(this.db, () => {
-        stop();
-        resolve();
-      });
-    });
+    await storedLocally(this.db);
   }
 }
