@@ -3,7 +3,7 @@
 // connection" is a second store on the same client, which still proves subscriptions see other writers.
 import { deleteApp, initializeApp } from 'firebase/app';
 import { disableNetwork, initializeFirestore, memoryLocalCache, terminate } from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { documentStoreContract } from '../contract/document-store-contract';
 import type { DocData, WithId } from '../ports';
 import { FirestoreDocumentStore } from './firestore-store';
@@ -32,12 +32,21 @@ documentStoreContract('Firebase (Firestore SDK, offline)', async () => {
   };
 });
 
+/** A store on its own offline Firestore client, closed when the test ends. */
+async function offlineStore(name: string): Promise<FirestoreDocumentStore> {
+  const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, name);
+  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+  await disableNetwork(db);
+  onTestFinished(async () => {
+    await terminate(db);
+    await deleteApp(app);
+  });
+  return new FirestoreDocumentStore(db);
+}
+
 describe('FirestoreDocumentStore writes', () => {
   it('answer once the write is applied locally: every listener has been handed it by the next task', async () => {
-    const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, 'write-done');
-    const db = initializeFirestore(app, { localCache: memoryLocalCache() });
-    await disableNetwork(db);
-    const docs = new FirestoreDocumentStore(db);
+    const docs = await offlineStore('write-done');
     const seen: string[][] = [];
     const stop = docs.watchQuery(
       'ledgers/w/transactions',
@@ -53,17 +62,12 @@ describe('FirestoreDocumentStore writes', () => {
       expect(seen.at(-1)).toContain(id);
     }
     stop();
-    await terminate(db);
-    await deleteApp(app);
   });
 });
 
 describe('FirestoreDocumentStore.watchQuery', () => {
   it('converts only the entries a snapshot changed: the others keep their objects', async () => {
-    const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-contract', appId: 'demo-app' }, 'watch-identity');
-    const db = initializeFirestore(app, { localCache: memoryLocalCache() });
-    await disableNetwork(db);
-    const docs = new FirestoreDocumentStore(db);
+    const docs = await offlineStore('watch-identity');
     const seen: WithId<DocData>[][] = [];
     const stop = docs.watchQuery(
       'ledgers/w/transactions',
@@ -81,7 +85,5 @@ describe('FirestoreDocumentStore.watchQuery', () => {
     expect(after[0]).toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
     stop();
-    await terminate(db);
-    await deleteApp(app);
   });
 });

@@ -1,6 +1,7 @@
 // How Google sign-in asks: a popup in a browser tab, a full-page redirect where a popup cannot work (an
 // installed app, a blocked popup), and what each of Google's refusals means to a person. Pure: the SDK's
 // functions and the environment are passed in, so every choice and every error is testable without Google.
+import { codeOf } from '../error-code';
 
 export type GoogleFlow = 'popup' | 'redirect';
 
@@ -55,11 +56,6 @@ interface StandaloneSignals {
 export function isStandalone(win: StandaloneSignals): boolean {
   if (win.matchMedia?.('(display-mode: standalone)').matches) return true;
   return (win.navigator as { standalone?: unknown }).standalone === true;
-}
-
-export function codeOf(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : '';
 }
 
 /** A known code becomes its sentence (keeping the code, for logs); anything else keeps its own message. */

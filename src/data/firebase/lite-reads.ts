@@ -8,6 +8,7 @@
 // Loaded on the first such read, so no screen waits for it.
 import type { FirebaseApp } from 'firebase/app';
 import type { EmulatorMockTokenOptions } from 'firebase/firestore/lite';
+import { codeOf } from '../error-code';
 import { loadOnce } from '../load-once';
 import type { Constraint, DocData, WithId } from '../ports';
 import { withId } from '../with-id';
@@ -58,7 +59,7 @@ export function liteServerReads(
         return snap.docs.map((d) => withId<T>(d.data(), d.id));
       } catch (error) {
         // A request that never reached the server (no network, or it went while the read was made).
-        const code = (error as { code?: unknown } | null)?.code;
+        const code = codeOf(error);
         throw !online() || code === 'unknown' || code === 'unavailable' ? unavailable(error) : error;
       }
     },

@@ -13,6 +13,7 @@ import type {
   WithId,
   WriteOp,
 } from '../ports';
+import { codeOf } from '../error-code';
 import { logged, union, watchMirrored } from './mirrored-watch';
 import { transactionPathLedger, transactionsLedger, type TransactionMirror } from './transaction-mirror';
 
@@ -101,7 +102,7 @@ export class MirroredDocumentStore implements DocumentStore {
     const ledgerId = transactionsLedger(collectionPath);
     if (!ledgerId) return;
     const docs = await this.server.queryFromServer(collectionPath, constraints).catch((error: unknown) => {
-      if ((error as { code?: unknown } | null)?.code === 'unavailable') return null;
+      if (codeOf(error) === 'unavailable') return null;
       throw error;
     });
     if (docs && (await this.whole(collectionPath, constraints, docs.length)))
