@@ -38,7 +38,6 @@ import { PendingWrites } from './pending-writes';
 import type { ServerReads } from './lite-reads';
 import { listenRetryingOnce } from './retried-listen';
 import { snapshotAnswer } from './snapshot-answer';
-import { storedLocally } from './stored-locally';
 import { describeError } from '../../domain/error-text';
 
 function messageOf(error: unknown): string {
@@ -89,13 +88,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     const ref = doc(this.db, path);
     const merge = Boolean(options.merge);
     const op: WriteOp = merge ? { type: 'set', path, data, merge } : { type: 'set', path, data };
-    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), [op]);
+    return this.track(setDoc(ref, toFirestore(data, merge), { merge }), ref, [op]);
   }
 
   async delete(path: string): Promise<void> {
     assertDocPath(path);
     const ref = doc(this.db, path);
-    return this.track(deleteDoc(ref), [{ type: 'delete', path }]);
+    return this.track(deleteDoc(ref), ref, [{ type: 'delete', path }]);
   }
 
   async batch(ops: WriteOp[], options: BatchOptions = {}): Promise<void> {
@@ -120,7 +119,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       else batch.set(ref, toFirestore(op.data, Boolean(op.merge)), { merge: Boolean(op.merge) });
     });
     if (options.confirmed) return this.confirmed(batch.commit());
-    return this.track(batch.commit(), ops);
+    return this.track(batch.commit(), refs[0] as DocumentReference, ops);
   }
 
   /** The server's answer is the caller's: counted as pending meanwhile, never reported as a refusal. */
@@ -231,10 +230,13 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   /**
-   * A write is done for the app once it is stored locally (stored-locally.ts). The acknowledgement only
-   * moves the pending count and reports a refusal, naming the writes refused.
+   * A write is done for the app once it is in the local cache, not when the server acknowledges it
+   * (offline that never comes). The SDK stores it in IndexedDB a moment later, on its own serial queue; a
+   * cache read queued after it resolves only once the write is stored. Answering before then let a reload
+   * right after "Group saved successfully" lose the new ledger.
+   * The acknowledgement only moves the pending count and reports a refusal, naming the writes refused.
    */
-  private async track(acknowledged: Promise<void>, ops: WriteOp[]): Promise<void> {
+  private async track(acknowledged: Promise<void>, written: DocumentReference, ops: WriteOp[]): Promise<void> {
     this.pending.started();
     acknowledged.then(
       () => this.pending.finished(),
@@ -243,6 +245,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`, { ops, error });
       },
     );
-    await storedLocally(this.db);
+    // A deleted or never-cached document makes the read fail; it still ran after the write.
+    await getDocFromCache(written).catch(() => undefined);
   }
 }
