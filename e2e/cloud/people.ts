@@ -153,7 +153,18 @@ export async function installApp(page: Page): Promise<void> {
  * the emulator take the queued write again, which is when its known fault strikes (c050, README: Emulators);
  * moving between screens loads nothing. Specs load a page themselves only where loading is what they test.
  */
-export async function openScreen(page: Page, name: 'Home' | 'Members' | 'Activity' | 'Settings'): Promise<void> {
+export async function openScreen(page: Page, name: keyof typeof SCREEN_HEADINGS): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+  // Each screen's code loads on first visit, and until it has the old screen stays up. A control the two share
+  // ("Invite link" is on a trip's home and on Members) would otherwise be clicked on the screen being left.
+  await expect(page.getByRole('heading', { level: 1, name: SCREEN_HEADINGS[name] })).toBeVisible();
 }
+
+/** The level-one heading each menu screen shows; a trip's home names its summary, a monthly ledger's its month. */
+const SCREEN_HEADINGS = {
+  Home: /^(Group summary|This month)$/,
+  Members: 'Members',
+  Activity: 'Activity',
+  Settings: 'Settings',
+} as const;

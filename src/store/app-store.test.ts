@@ -1,6 +1,6 @@
 // The persisted `root` state: restored when valid, reset to defaults on a stale marker or damage,
 // and never touching ledger documents.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clear, get, set } from 'idb-keyval';
 import { openDeviceDB } from '../data/device/database';
 import { DeviceDocumentStore } from '../data/device/device-store';
@@ -80,5 +80,51 @@ describe('app store persistence', () => {
     expect(readAppState().isDarkMode).toBe(true);
     expect(await docs.get('ledgers/l1')).toEqual({ id: 'l1', name: 'Household' });
     docs.close();
+  });
+});
+
+describe('the theme hint in localStorage', () => {
+  /** Node has no localStorage; a Map-backed one stands in for the browser's. */
+  function stubLocalStorage(): Map<string, string> {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    return items;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is written in the same tick as a toggle, with no wait for IndexedDB', async () => {
+    await hydrateAppState();
+    const items = stubLocalStorage();
+    toggleTheme();
+    expect(items.get('vyay-theme')).toBe('light');
+    toggleTheme();
+    expect(items.get('vyay-theme')).toBe('dark');
+  });
+
+  it('wins over a root whose write a reload cut short, and over a missing root', async () => {
+    const items = stubLocalStorage();
+    await set('root', { stateVersion: '1.0.1', isDarkMode: true, offlineUseOnly: true, tax: defaultTaxState() });
+    items.set('vyay-theme', 'light');
+    await hydrateAppState();
+    expect(readAppState()).toMatchObject({ isDarkMode: false, offlineUseOnly: true });
+
+    resetAppState();
+    await clear();
+    items.set('vyay-theme', 'light');
+    await hydrateAppState();
+    expect(readAppState().isDarkMode).toBe(false);
+  });
+
+  it('follows a stale root back to the default theme', async () => {
+    const items = stubLocalStorage();
+    items.set('vyay-theme', 'light');
+    await set('root', { stateVersion: '0.9.0', isDarkMode: false, offlineUseOnly: true });
+    await hydrateAppState();
+    expect(readAppState().isDarkMode).toBe(true);
+    expect(items.get('vyay-theme')).toBe('dark');
   });
 });

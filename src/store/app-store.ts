@@ -12,18 +12,45 @@ interface AppActions {
   resetAppState(): void;
 }
 
+/**
+ * The theme is also written to localStorage, synchronously, whenever it changes: public/theme.js paints the first
+ * frame from it, and a reload that comes before IndexedDB has committed `root` (a toggle, then at once a reload)
+ * would otherwise bring the old theme back. So where the two disagree, the hint is the later word.
+ */
+const THEME_HINT_KEY = 'vyay-theme';
+
+function readThemeHint(): boolean | undefined {
+  try {
+    const hint = localStorage.getItem(THEME_HINT_KEY);
+    return hint === 'light' ? false : hint === 'dark' ? true : undefined;
+  } catch {
+    return undefined; // Storage refused (private mode): `root` alone decides.
+  }
+}
+
+function writeThemeHint(isDarkMode: boolean): void {
+  try {
+    localStorage.setItem(THEME_HINT_KEY, isDarkMode ? 'dark' : 'light');
+  } catch {
+    // Only the first frame and a too-quick reload depend on it.
+  }
+}
+
 /** idb-keyval keeps its own database, so resetting `root` can never touch ledger documents. */
 const rootStorage: PersistStorage<AppState> = {
   async getItem(name) {
     const raw: unknown = await get(name);
-    if (raw === undefined) return null;
+    const hint = readThemeHint();
+    if (raw === undefined) return hint === undefined ? null : { state: { ...defaultAppState(), isDarkMode: hint }, version: 0 };
     const state = parsePersistedAppState(raw);
     if (!state) {
-      // A stale or damaged marker clears this key only (SPEC §4), and the state starts again from defaults.
+      // A stale or damaged marker clears this key only (SPEC §4), and the state starts again from defaults,
+      // theme included: the hint must not bring back a setting the reset dropped.
       await del(name);
+      writeThemeHint(defaultAppState().isDarkMode);
       return { state: defaultAppState(), version: 0 };
     }
-    return { state, version: 0 };
+    return { state: hint === undefined ? state : { ...state, isDarkMode: hint }, version: 0 };
   },
   async setItem(name, value) {
     const stored: PersistedAppState = { ...value.state, stateVersion: STATE_VERSION };
@@ -50,6 +77,11 @@ const useAppStore = create<AppState & AppActions>()(
     },
   ),
 );
+
+// zustand calls subscribers inside setState, so the hint is stored before the change has even rendered.
+useAppStore.subscribe((state, previous) => {
+  if (state.isDarkMode !== previous.isDarkMode) writeThemeHint(state.isDarkMode);
+});
 
 /** Loads `root`, giving up after SPEC §9's 5000 ms so a stuck IndexedDB never blocks the app. */
 export async function hydrateAppState(timeoutMs = PERSIST_TIMEOUT_MS): Promise<void> {

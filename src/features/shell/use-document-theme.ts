@@ -3,8 +3,6 @@ import { useEffect } from 'react';
 import { useAppStateHydrated, useIsDarkMode } from '../../store/app-store';
 
 const THEME_COLORS = { dark: '#10151c', light: '#f4f6f8' } as const;
-/** Read by the inline script in index.html, so the first frame already has the right colours. */
-const THEME_HINT_KEY = 'vyay-theme';
 
 export function useDocumentTheme(): 'dark' | 'light' {
   const hydrated = useAppStateHydrated();
@@ -15,11 +13,6 @@ export function useDocumentTheme(): 'dark' | 'light' {
     if (!hydrated) return;
     document.documentElement.dataset.theme = theme;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
-    try {
-      localStorage.setItem(THEME_HINT_KEY, theme);
-    } catch {
-      // Only the first frame's colours depend on it.
-    }
   }, [hydrated, theme]);
   return theme;
 }
