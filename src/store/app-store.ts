@@ -41,7 +41,8 @@ const rootStorage: PersistStorage<AppState> = {
   async getItem(name) {
     const raw: unknown = await get(name);
     const hint = readThemeHint();
-    if (raw === undefined) return hint === undefined ? null : { state: { ...defaultAppState(), isDarkMode: hint }, version: 0 };
+    if (raw === undefined)
+      return hint === undefined ? null : { state: { ...defaultAppState(), isDarkMode: hint }, version: 0 };
     const state = parsePersistedAppState(raw);
     if (!state) {
       // A stale or damaged marker clears this key only (SPEC §4), and the state starts again from defaults,
