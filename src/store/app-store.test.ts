@@ -7,6 +7,7 @@ import { DeviceDocumentStore } from '../data/device/device-store';
 import { defaultTaxState } from '../domain/tax';
 import { hydrateAppState, readAppState, resetAppState, setOfflineUseOnly, toggleTheme } from './app-store';
 import { parsePersistedAppState } from './app-state';
+import { resetUiState } from './fatal-recovery';
 
 beforeEach(async () => {
   await clear();
@@ -91,6 +92,7 @@ describe('the theme hint in localStorage', () => {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
       removeItem: (key: string) => void items.delete(key),
+      clear: () => items.clear(),
     });
     return items;
   }
@@ -126,5 +128,16 @@ describe('the theme hint in localStorage', () => {
     await hydrateAppState();
     expect(readAppState().isDarkMode).toBe(true);
     expect(items.get('vyay-theme')).toBe('dark');
+  });
+
+  it("the fatal screen's reset, while root is still being read, leaves neither root nor the hint behind", async () => {
+    const items = stubLocalStorage();
+    await set('root', { stateVersion: '1.0.1', isDarkMode: false, offlineUseOnly: false, tax: defaultTaxState() });
+    items.set('vyay-theme', 'light');
+    const reading = hydrateAppState();
+    await resetUiState();
+    await reading;
+    expect(await get('root')).toBeUndefined();
+    expect(items.size).toBe(0);
   });
 });

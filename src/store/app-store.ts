@@ -110,8 +110,29 @@ export const readAppState = (): AppState => {
   return { isDarkMode, offlineUseOnly, tax };
 };
 export const resetAppState = () => useAppStore.getState().resetAppState();
-/** The fatal-error screen's reset: forgets the stored `root` only; ledger documents live elsewhere. */
-export const clearPersistedAppState = (): Promise<void> => del(PERSIST_KEY);
+/**
+ * The fatal-error screen's reset: forgets the stored `root` only; ledger documents live elsewhere. The crash
+ * may come while `root` is still being read, so it waits for that read: otherwise the read would land after
+ * the reset and write the theme hint back.
+ */
+export async function clearPersistedAppState(timeoutMs = PERSIST_TIMEOUT_MS): Promise<void> {
+  await hydrationSettled(timeoutMs);
+  await del(PERSIST_KEY);
+}
+
+/** Resolves once `root` has been read, or given up on after `timeoutMs`. */
+function hydrationSettled(timeoutMs: number): Promise<void> {
+  if (useAppStore.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const stop = useAppStore.persist.onFinishHydration(done);
+  });
+}
 
 /** Calls `listener` now and whenever offline-use-only changes, so the backend's network follows it. */
 export function followOfflineUseOnly(listener: (offlineOnly: boolean) => void): () => void {

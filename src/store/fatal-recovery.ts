@@ -49,10 +49,11 @@ function sessionKnown(timeoutMs = 10_000): Promise<void> {
  * it may hold writes the server has not acknowledged yet, so it is left alone too.
  */
 export async function resetUiState(): Promise<void> {
+  // `root` first: it waits for the app state's read, which would otherwise put the theme hint back.
+  await clearPersistedAppState();
   try {
     localStorage.clear();
   } catch (error) {
     console.error('Clearing localStorage failed', error);
   }
-  await clearPersistedAppState();
 }
