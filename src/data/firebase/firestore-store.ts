@@ -40,10 +40,6 @@ import { listenRetryingOnce } from './retried-listen';
 import { snapshotAnswer } from './snapshot-answer';
 import { describeError } from '../../domain/error-text';
 
-function messageOf(error: unknown): string {
-  return describeError(error);
-}
-
 export class FirestoreDocumentStore implements DocumentStore {
   readonly maxBatchWrites = FIRESTORE_BATCH_WRITES;
   readonly pending = new PendingWrites();
@@ -242,7 +238,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       () => this.pending.finished(),
       (error: unknown) => {
         this.pending.finished();
-        this.onRejected(`A change could not be saved to the cloud: ${messageOf(error)}`, { ops, error });
+        this.onRejected(`A change could not be saved to the cloud: ${describeError(error)}`, { ops, error });
       },
     );
     // A deleted or never-cached document makes the read fail; it still ran after the write.
