@@ -1,25 +1,14 @@
 // axe-core on every route and the main dialogs, in both themes: no serious or critical violation
 // (WCAG 2.1 A and AA). Each failure names the route, the rule and the elements.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createLedger, openMenu, signIn } from './helpers';
 import { addSplit } from './onetime-steps';
-import { whenSettled } from './support/settled';
+import { axeFindings } from './support/axe';
 
 const THEMES = ['dark', 'light'] as const;
 
-async function violations(page: Page, where: string): Promise<string[]> {
-  await whenSettled(page);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  // Headings are how screen-reader users skim a screen: one h1, and no level skipped, whatever axe's impact.
-  const { violations: outline } = await new AxeBuilder({ page })
-    .withRules(['heading-order', 'page-has-heading-one'])
-    .analyze();
-  return [...found.filter((v) => v.impact === 'serious' || v.impact === 'critical'), ...outline].map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(' | ')}`,
-  );
-}
+/** WCAG 2.1 A and AA (serious and critical) and the heading outline, in one axe pass. */
+const violations = (page: Page, where: string) => axeFindings(page, where, { outline: true });
 
 async function chooseTheme(page: Page, theme: (typeof THEMES)[number]) {
   const menu = await openMenu(page);
@@ -40,7 +29,7 @@ async function scan(page: Page, route: string, found: string[]) {
 
 for (const theme of THEMES) {
   test(`every monthly screen passes axe in the ${theme} theme`, async ({ page }) => {
-    // Two axe passes on every route and dialog: slow on a busy 2-core machine, not a hang.
+    // axe on every route and dialog: slow on a busy 2-core machine, not a hang.
     test.slow();
     const found: string[] = [];
     await page.goto('/');
@@ -81,7 +70,7 @@ for (const theme of THEMES) {
   });
 
   test(`every trip screen passes axe in the ${theme} theme`, async ({ page }) => {
-    // Two axe passes on every route and dialog: slow on a busy 2-core machine, not a hang.
+    // axe on every route and dialog: slow on a busy 2-core machine, not a hang.
     test.slow();
     const found: string[] = [];
     await signIn(page, 'Asha', `a11y-trip-${theme}@example.com`);
@@ -132,7 +121,7 @@ for (const theme of THEMES) {
   });
 
   test(`the Activity screen and comments pass axe in the ${theme} theme`, async ({ page }) => {
-    // Two axe passes on each screen: slow on a busy 2-core machine, not a hang.
+    // axe on each screen: slow on a busy 2-core machine, not a hang.
     test.slow();
     const found: string[] = [];
     await signIn(page, 'Asha', `a11y-activity-${theme}@example.com`);

@@ -1,12 +1,11 @@
 // Insights (/ledger/insights): every chart's table against what was entered through the forms, its totals
 // against the home's, a category opening the month-wise list, a member's own figures, a trip's charts,
 // axe in both themes, and screenshots at a phone's and a desktop's size, attached to the report.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createLedger, openMenu, signIn, signOut } from './helpers';
 import { MEMBER, addEntry, startHousehold, startHouseholdWithMember, total } from './monthly-steps';
 import { addSplit, startTrip, totalCard } from './onetime-steps';
-import { whenSettled } from './support/settled';
+import { axeFindings } from './support/axe';
 
 const MONTHS = [
   'January',
@@ -61,17 +60,6 @@ async function chooseTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await whenSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const { violations: outline } = await new AxeBuilder({ page })
-    .withRules(['heading-order', 'page-has-heading-one'])
-    .analyze();
-  return [...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), ...outline].map(
-    (v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
-
 async function attachScreenshot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
@@ -90,7 +78,7 @@ async function checkLooks(page: Page, name: string, ready: () => Promise<void>):
       await ready();
       // Chartist redraws on a resize; the screenshot waits for the drawing to settle.
       await page.waitForTimeout(150);
-      found.push(...(await axeViolations(page)).map((v) => `${theme} ${w}: ${v}`));
+      found.push(...(await axeFindings(page, `${theme} ${w}`, { outline: true })));
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll, `${theme} ${w}: no sideways scroll`).toBeLessThanOrEqual(0);
       await attachScreenshot(page, `${name}-${theme}-${w}-top`);

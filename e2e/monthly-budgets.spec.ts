@@ -1,10 +1,10 @@
 // Category budgets: set in Settings, shown on home with words and aria values, a warning toast when an
 // expense crosses 80% or 100%, kept by a backup round trip, and not shown to members.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from './helpers';
 import { deleteGroup, exportJson, importFile } from './backup-steps';
 import { MEMBER, addEntry, startHousehold, startHouseholdWithMember, toast } from './monthly-steps';
+import { axeFindings } from './support/axe';
 
 test.setTimeout(90_000);
 
@@ -114,15 +114,11 @@ test('an admin sets a Food budget, is warned at 80% and 100%, and the budget sur
     await page.goto('/');
     await expect(row(page, 'Food')).toBeVisible();
     await shot(page, `home-${theme}`);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page, `home, ${theme}`)).toEqual([]);
     await page.goto('/ledger/settings');
     await expect(budgetsForm(page)).toBeVisible();
     await shot(page, `settings-${theme}`, budgetsForm(page).getByRole('heading', { name: 'Category budgets' }));
-    const { violations: onSettings } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    expect(onSettings.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeFindings(page, `settings, ${theme}`)).toEqual([]);
     if (theme === 'dark') {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Light' }).click();

@@ -1,10 +1,10 @@
 // Split by items (issue 33): real bills entered row by row, each person's share checked on the card, and the
 // form's refusals. The bills and their shares are src/domain/bill-fixtures.ts, worked out by hand.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BAR, DELIVERY, RESTAURANT } from '../src/domain/bill-fixtures';
 import { expectReconciliation, fillBill, fillItem, itemRow } from './items-steps';
 import { openMenu } from './helpers';
+import { axeFindings } from './support/axe';
 import { balanceRow, openAddForm, startTrip } from './onetime-steps';
 
 /** The card's amount as it shows a share: to 2 decimals, grouped. */
@@ -136,11 +136,7 @@ test.describe('on a phone', () => {
       expect(sideways, 'no sideways scroll').toBeLessThanOrEqual(0);
       await expect(page.getByRole('button', { name: /^Remove Hyderabadi/ })).toHaveCount(6);
       // Colours are judged once transitions (the theme's, a field's focus ring) have settled.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(
-        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-      ).toEqual([]);
+      expect(await axeFindings(page, 'six long item rows')).toEqual([]);
     });
   test('a bill of 100 items is entered, saved and opened again on a phone', async ({ page }) => {
     // 100 rows of four fields each, typed as a person would, then saved and reopened: slow, not a hang.

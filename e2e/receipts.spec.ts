@@ -1,7 +1,6 @@
 // Receipts on this device: a photo compressed on the phone, a PDF kept as it is, both shown on the card and
 // opened in a dialog, removed on their own or with their expense, refused with a clear message when
 // wrong, and kept through a backup and restore.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createLedger, openMenu } from './helpers';
 import { deleteGroup, exportJson, importFile } from './backup-steps';
@@ -20,7 +19,7 @@ import {
   sidewaysPhoto,
   storedReceiptPaths,
 } from './receipts-steps';
-import { whenSettled } from './support/settled';
+import { axeFindings } from './support/axe';
 
 test.setTimeout(60_000);
 
@@ -251,13 +250,7 @@ async function looked(page: Page, what: string) {
     width: window.innerWidth,
   }));
   expect(scroll, `${what} is ${scroll} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
-  await whenSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
+  expect(await axeFindings(page, what), what).toEqual([]);
   // RECEIPT_SHOTS=<dir> keeps them out of test-results, which every other run clears.
   const dir = process.env.RECEIPT_SHOTS;
   const body = await page.screenshot({ path: dir ? `${dir}/${what}.png` : test.info().outputPath(`${what}.png`) });

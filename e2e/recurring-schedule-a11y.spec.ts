@@ -1,20 +1,13 @@
 // The recurring form's schedule fields (issue 31) and the page's Coming up list, in both themes: axe finds no
 // serious or critical violation, every new control has its name, and on the phone project (360 px) nothing
 // is wider than the screen with a long name and a crore amount.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu } from './helpers';
 import { startHousehold, toast } from './monthly-steps';
-import { whenSettled } from './support/settled';
+import { axeFindings } from './support/axe';
 
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // Judge colours once transitions (a toast fading in) have settled.
-  await whenSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+// Judged once transitions (a toast fading in) have settled.
+const seriousViolations = (page: Page, where: string) => axeFindings(page, where);
 
 async function fitsTheWidth(page: Page, what: string) {
   const width = page.viewportSize()?.width ?? 0;

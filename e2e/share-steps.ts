@@ -1,10 +1,9 @@
 // Steps for Remind and Share summary: a trip where Meera owes Asha and Ravi, the system share sheet stubbed
 // or taken away, and an axe check of what is on screen in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { openMenu } from './helpers';
 import { addSplit, startTrip } from './onetime-steps';
-import { whenSettled } from './support/settled';
+import { axeFindings } from './support/axe';
 
 /** What the stubbed share sheet was given: the text, and each file's name, type, first bytes and size. */
 export interface Shared {
@@ -129,13 +128,7 @@ export async function axeInBothThemes(
   for (const theme of ['dark', 'light'] as const) {
     await chooseTheme(page, theme);
     await open();
-    await whenSettled(page);
-    const { violations } = await new AxeBuilder({ page })
-      .include(within)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-      found.push(`${theme}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    found.push(...(await axeFindings(page, theme, { within })));
     await close();
   }
   return found;
