@@ -15,10 +15,12 @@ test('creating a group needs a name; the new group becomes active', async ({ sig
 });
 
 test('switching groups shows member counts, makes the choice active and remembers it', async ({ signedIn: page }) => {
+  // The app's clock is Playwright's, so the 2 s below passes without waiting on them.
+  await page.clock.install();
   await createLedger(page, 'Household');
   await createLedger(page, 'Goa trip', { monthly: false });
   // SPEC §4: for 2 s after creation a new ledger wins on load over the last used one; step past that window.
-  await page.waitForTimeout(2100);
+  await page.clock.fastForward(2100);
   await page.getByRole('link', { name: 'Switch group' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Household' }).getByLabel('1 member')).toBeVisible();
   await page.getByRole('button', { name: 'Household', exact: true }).click();

@@ -131,6 +131,8 @@ test('a Firestore client that stops for good says so and offers a reload, instea
   await page.getByRole('textbox', { name: 'Email' }).fill(`asha-stop-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Sign in with a test Google account' }).click();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  // The page's clock is Playwright's from here, so the message's lifetime is judged without waiting on it.
+  await page.clock.install();
   // What the SDK throws from its queue when the emulator sends a write answer it cannot read (ID c050).
   await page.evaluate(() => {
     const error = new Error('FIRESTORE (12.19.0) INTERNAL ASSERTION FAILED: Unexpected state (ID: c050)');
@@ -140,7 +142,10 @@ test('a Firestore client that stops for good says so and offers a reload, instea
     'Vyay lost its connection to the cloud after an internal error. Reload to continue; changes saved on this device are kept.',
   );
   await expect(message).toBeVisible();
-  await page.waitForTimeout(2000);
+  // Well past any toast's own timer; the second step runs what a dismissal schedules once React has rendered it
+  // (sonner unmounts a closed toast 200 ms after marking it removed).
+  await page.clock.fastForward('01:00');
+  await page.clock.fastForward(1000);
   await expect(message, 'the message stays until acted on').toBeVisible();
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(message).toHaveCount(0);
