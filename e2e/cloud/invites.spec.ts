@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createLedger } from '../helpers';
 import { addSplit, balanceRow } from '../onetime-steps';
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
-import { expectScreen, memberRow, openScreen, type Person, watchPage } from './people';
+import { createInviteLink, expectScreen, memberRow, openScreen, type Person, watchPage } from './people';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,14 +33,7 @@ async function tripWithRavi(asha: Person, testInfo: TestInfo): Promise<void> {
 /** Makes an invite on the Members page and returns its link, read from the dialog. */
 async function createInvite(page: Page, options: { days?: string; for?: string } = {}): Promise<string> {
   await openScreen(page, 'Members');
-  await page.getByRole('button', { name: 'Invite link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite link' });
-  await expect(dialog).toBeVisible();
-  if (options.days)
-    await dialog.getByRole('combobox', { name: 'Link works for' }).selectOption({ label: options.days });
-  if (options.for) await dialog.getByRole('combobox', { name: 'Who is it for' }).selectOption({ label: options.for });
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+  const link = await createInviteLink(page, options);
   expect(link).toMatch(/\/join\/[^/]+\/[A-Za-z0-9_-]{24}$/);
   return link;
 }

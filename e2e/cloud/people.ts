@@ -112,6 +112,30 @@ export async function addMemberByEmail(page: Page, person: Person): Promise<void
   }
 }
 
+/**
+ * Makes an invite link in the Members page's dialog (the page already open) and returns it. Should the client
+ * stop on the emulator's malformed answer while the invite is written, this does what a person would, once:
+ * reload and make the link again. A second stop fails the test (./reloads.ts).
+ */
+export async function createInviteLink(page: Page, options: { days?: string; for?: string } = {}): Promise<string> {
+  const testInfo = test.info();
+  const open = page.getByRole('button', { name: 'Invite link' });
+  for (;;) {
+    await expectScreen(page, testInfo, open, 'Members');
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Invite link' });
+    await expect(dialog).toBeVisible();
+    if (options.days)
+      await dialog.getByRole('combobox', { name: 'Link works for' }).selectOption({ label: options.days });
+    if (options.for) await dialog.getByRole('combobox', { name: 'Who is it for' }).selectOption({ label: options.for });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = dialog.getByRole('textbox', { name: 'Link' });
+    await expect(link.or(page.getByText(CLIENT_STOPPED)).first()).toBeVisible(FIRST_ANSWER);
+    if (await link.isVisible()) return link.inputValue();
+    await reloadBudget(testInfo).recover(page, 'Create link');
+  }
+}
+
 export function memberRow(page: Page, name: string) {
   return page.getByRole('list', { name: 'Members' }).getByRole('listitem', { name, exact: true });
 }

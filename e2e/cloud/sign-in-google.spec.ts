@@ -6,7 +6,7 @@
 // redirect onwards is the app's own code, and a granted account signs in to the Auth emulator.
 import { createLedger } from '../helpers';
 import { expect, test, type Page } from './fixtures';
-import { addMemberByEmail, expectScreen, watchPage } from './people';
+import { addMemberByEmail, createInviteLink, expectScreen, watchPage } from './people';
 
 interface GoogleStub {
   popup?: Outcome | Outcome[];
@@ -50,12 +50,8 @@ test("a blocked popup goes on through Google's page and comes back signed in, to
 }, testInfo) => {
   await createLedger(asha.page, 'Goa trip', { monthly: false });
   await asha.page.goto('/ledger/members');
-  await expectScreen(asha.page, testInfo, asha.page.getByRole('button', { name: 'Invite link' }), 'Members');
-  await asha.page.getByRole('button', { name: 'Invite link' }).click();
-  const dialog = asha.page.getByRole('dialog', { name: 'Invite link' });
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  const link = await createInviteLink(asha.page);
+  await asha.page.getByRole('dialog', { name: 'Invite link' }).getByRole('button', { name: 'Done' }).click();
 
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
