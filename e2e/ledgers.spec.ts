@@ -15,7 +15,7 @@ test('creating a group needs a name; the new group becomes active', async ({ sig
 });
 
 test('switching groups shows member counts, makes the choice active and remembers it', async ({ signedIn: page }) => {
-  // The app's clock is Playwright's, so the 2 s below passes without waiting on them.
+  // The app's clock is Playwright's, so the 2 s window below is stepped over, not waited out.
   await page.clock.install();
   await createLedger(page, 'Household');
   await createLedger(page, 'Goa trip', { monthly: false });

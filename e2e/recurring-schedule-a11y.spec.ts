@@ -6,9 +6,6 @@ import { openMenu } from './helpers';
 import { startHousehold, toast } from './monthly-steps';
 import { axeFindings } from './support/axe';
 
-// Judged once transitions (a toast fading in) have settled.
-const seriousViolations = (page: Page, where: string) => axeFindings(page, where);
-
 async function fitsTheWidth(page: Page, what: string) {
   const width = page.viewportSize()?.width ?? 0;
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -48,14 +45,14 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(form.getByRole('textbox', { name: 'Number of payments' })).toHaveAccessibleDescription(
       'There must be at least 1 payment',
     );
-    found.push(...(await seriousViolations(page, 'recurring form with every schedule field and an error')));
+    found.push(...(await axeFindings(page, 'recurring form with every schedule field and an error')));
     await fitsTheWidth(page, 'the recurring form');
     await form.getByRole('textbox', { name: 'Number of payments' }).fill('24');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Recurring transaction successfully')).toBeVisible();
 
     await expect(page.getByRole('region', { name: 'Coming up' })).toContainText('Adds automatically');
-    found.push(...(await seriousViolations(page, 'recurring page with Coming up')));
+    found.push(...(await axeFindings(page, 'recurring page with Coming up')));
     await fitsTheWidth(page, 'the recurring page');
 
     await page.getByRole('button', { name: `Edit ${LONG}` }).click();
@@ -64,7 +61,7 @@ for (const theme of ['dark', 'light'] as const) {
     const applies = edit.getByRole('group', { name: 'The new amount applies' });
     await expect(applies.getByRole('radio', { name: 'From this month on' })).toBeChecked();
     await expect(applies.getByRole('radio', { name: 'Only future months' })).not.toBeChecked();
-    found.push(...(await seriousViolations(page, 'edit form asking from when the new amount applies')));
+    found.push(...(await axeFindings(page, 'edit form asking from when the new amount applies')));
     await fitsTheWidth(page, 'the edit form');
     expect(found, found.join('\n')).toEqual([]);
   });
