@@ -16,7 +16,10 @@ export async function createLedger(page: Page, name: string, { monthly = true } 
   if ((await toggle.isChecked()) !== monthly) await toggle.click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Group saved successfully').last()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+  // In cloud mode a new person's home lists groups once their profile has been read from the server
+  // (ledger-sync.ts: it names the last used group). The emulator's first answers after it starts took
+  // over 5 s on a CI machine at half its usual speed: twice, in the run's first cloud test.
+  await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible({ timeout: 20_000 });
 }
 
 export async function openMenu(page: Page) {
