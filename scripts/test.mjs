@@ -5,7 +5,7 @@
 // Side by side is the default nowhere: on a 2-core machine the lanes starve each other (CPU-bound property
 // tests ran 3-4× slower beside the browser tests, past their timeouts, and toasts came late in browser
 // tests), for about a minute saved. One after another, CI's npm test takes about 15 minutes (903-936 s in
-// the last runs), and took 28 once on a machine running at about half its usual speed.
+// the last runs), and 28-29 on a machine running at about half its usual speed.
 // A lane runs its steps in order and stops at the first failure; a failure in either lane stops the other,
 // and `npm test` fails. Each step's output is printed whole when it ends (the browser tests' as they run),
 // then a table of how long each step and lane took.
