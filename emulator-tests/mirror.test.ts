@@ -10,6 +10,9 @@ import {
   connectFirestoreEmulator,
   disableNetwork,
   enableNetwork,
+  doc,
+  getDoc,
+  getDocFromCache,
   getDocsFromCache,
   getDocsFromServer,
   initializeFirestore,
@@ -23,6 +26,7 @@ import {
 import { FirestoreDocumentStore } from '../src/data/firebase/firestore-store';
 import { liteServerReads } from '../src/data/firebase/lite-reads';
 import { MirroredDocumentStore } from '../src/data/mirror/mirrored-store';
+import { PageLocks } from '../src/data/mirror/page-locks.testing';
 import { TransactionMirror } from '../src/data/mirror/transaction-mirror';
 import { where, type AuthUser, type DocData, type SnapshotMeta, type WithId } from '../src/data/ports';
 import { createLedger } from '../src/data/repo/ledgers';
@@ -47,8 +51,15 @@ interface Client {
 const run = Date.now().toString(36);
 const clients: Client[] = [];
 
-/** A person's client, wired as firebase-backend.ts wires it: a refusal is undone in the mirror too. */
-async function client(name: string, options: { as?: AuthUser; mirrorName?: string } = {}): Promise<Client> {
+/**
+ * A person's client, wired as firebase-backend.ts wires it: a refusal is undone in the mirror too, and new
+ * entries are saved ahead of Firestore's own write (the outbox). Clients given one mirror name are tabs of
+ * one browser, and share `locks` (Web Locks are the origin's).
+ */
+async function client(
+  name: string,
+  options: { as?: AuthUser; mirrorName?: string; locks?: PageLocks } = {},
+): Promise<Client> {
   const id = `${name}-${run}-${clients.length}`;
   const user: AuthUser = options.as ?? { uid: id, email: `${id}@example.com`, displayName: name, photoURL: '' };
   const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-vyay', appId: 'demo-app' }, `mirror-${id}`);
@@ -80,7 +91,15 @@ async function client(name: string, options: { as?: AuthUser; mirrorName?: strin
     serverReads,
   );
   const mirror = await TransactionMirror.open(options.mirrorName ?? `vyay-mirror-${id}`);
-  wired.docs = new MirroredDocumentStore(server, mirror);
+  wired.docs = new MirroredDocumentStore(server, mirror, {
+    locks: options.locks ?? new PageLocks(),
+    uid: () => user.uid,
+    heldLocally: (path) =>
+      getDocFromCache(doc(db, path)).then(
+        (snap) => snap.exists(),
+        () => false,
+      ),
+  });
   const c = { user, app, db, docs: wired.docs, mirror, rejected, network };
   clients.push(c);
   return c;
@@ -333,5 +352,56 @@ describe('the transaction mirror, two people on the Firestore emulator', () => {
     expect(await tab2.mirror.count()).toBe(5);
     const { mirror, server } = await mirrorAndServer(tab2, trip.id, 1);
     expect(mirror).toEqual(server);
+  });
+
+  it("a closed page's new entry, saved in the mirror only, is sent by the person's next page; one Firestore stored is not", async () => {
+    const asha = await client('asha');
+    const ben = await client('ben');
+    const trip = await sharedTrip(asha, ben);
+    const tx = `ledgers/${trip.id}/transactions`;
+    const mirrorName = `vyay-mirror-closed-${run}`;
+    const locks = new PageLocks();
+    const closing = await client('ben', { as: ben.user, mirrorName, locks });
+    // Saved ahead and then stored by Firestore, as every save is: its record goes.
+    const sent = await saveTransaction(closing.docs, trip.id, expense(ben.user, 'Lunch', 450, inMonth(1, 6)));
+    await waitForPendingWrites(closing.db);
+    await closing.mirror.settled();
+    expect(await closing.mirror.outboxRecords()).toEqual([]);
+    // The page closed after the mirror's write and before Firestore's: the entry and its record are all
+    // that is left of it, as the outbox writes them.
+    const lost = closing.docs.newId();
+    const lostOp = { type: 'set' as const, path: `${tx}/${lost}`, data: expense(ben.user, 'Auto', 120, inMonth(1, 7)) };
+    await closing.mirror.applyWrites([lostOp], {
+      id: closing.docs.newId(),
+      record: { uid: ben.user.uid, at: Date.now(), ops: [{ path: lostOp.path, data: lostOp.data }] },
+    });
+    // And one whose write Firestore did store before the page closed; Asha then changed the entry.
+    const stored = closing.docs.newId();
+    const storedOp = {
+      type: 'set' as const,
+      path: `${tx}/${stored}`,
+      data: expense(ben.user, 'Tea', 40, inMonth(1, 8)),
+    };
+    await closing.mirror.applyWrites([storedOp], {
+      id: closing.docs.newId(),
+      record: { uid: ben.user.uid, at: Date.now(), ops: [{ path: storedOp.path, data: storedOp.data }] },
+    });
+    await closing.docs.set(storedOp.path, storedOp.data);
+    await waitForPendingWrites(closing.db);
+    await asha.docs.set(storedOp.path, { amount: 60 }, { merge: true });
+    await waitForPendingWrites(asha.db);
+
+    // Ben's next page: its Firestore cache holds the entry it stored (a read of it, as its cache would).
+    const next = await client('ben', { as: ben.user, mirrorName, locks: locks.page() });
+    await getDoc(doc(next.db, storedOp.path));
+    await next.docs.outbox?.replay(ben.user.uid);
+    await waitForPendingWrites(next.db);
+    const served = await getDocsFromServer(collection(next.db, tx));
+    const amounts = Object.fromEntries(served.docs.map((d) => [d.id, d.data().amount as number]));
+    expect(amounts).toEqual({ [sent]: 450, [lost]: 120, [stored]: 60 });
+    expect({ records: await next.mirror.outboxRecords(), rejected: next.rejected }).toEqual({
+      records: [],
+      rejected: [],
+    });
   });
 });

@@ -380,6 +380,39 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       stop();
     });
 
+    // Cloud mode saves a new entry ahead of Firestore's own write (data/mirror/outbox.ts): what it answers
+    // must be what any store answers.
+    it('shows new entries under ids from newId at once, in order, in a watch, a get and a query', async () => {
+      const seen: { id: string }[][] = [];
+      const stop = docs.watchQuery(
+        'ledgers/n/transactions',
+        [orderBy('amount')],
+        (list) => seen.push(list),
+        () => undefined,
+      );
+      await docs.set('ledgers/n/transactions/mid', { description: 'Mid', amount: 5 });
+      await eventually(() => expect(seen.at(-1)).toHaveLength(1));
+      const [low, high, logged] = [docs.newId(), docs.newId(), docs.newId()];
+      await docs.batch([
+        { type: 'set', path: `ledgers/n/transactions/${high}`, data: { description: 'High', amount: 9 } },
+        { type: 'set', path: `ledgers/n/activity/${logged}`, data: { title: 'Added High' } },
+      ]);
+      await docs.set(`ledgers/n/transactions/${low}`, { description: 'Low', amount: 1 });
+      expect(await docs.get(`ledgers/n/transactions/${high}`)).toEqual({ id: high, description: 'High', amount: 9 });
+      expect(await docs.get(`ledgers/n/activity/${logged}`)).toEqual({ id: logged, title: 'Added High' });
+      expect((await docs.query('ledgers/n/transactions', [orderBy('amount')])).map((d) => d.id)).toEqual([
+        low,
+        'mid',
+        high,
+      ]);
+      await eventually(() => expect(seen.at(-1)?.map((d) => d.id)).toEqual([low, 'mid', high]));
+      // The same id written again is an edit of that entry, not a second one.
+      await docs.set(`ledgers/n/transactions/${low}`, { description: 'Low', amount: 7 });
+      await eventually(() => expect(seen.at(-1)?.map((d) => d.id)).toEqual(['mid', low, high]));
+      expect(seen.every((list) => new Set(list.map((d) => d.id)).size === list.length)).toBe(true);
+      stop();
+    });
+
     it('stops delivering after unsubscribe', async () => {
       const seen: number[] = [];
       const stop = docs.watchQuery(

@@ -14,7 +14,9 @@ import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
   disableNetwork,
+  doc,
   enableNetwork,
+  getDocFromCache,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
@@ -23,6 +25,7 @@ import {
 import type { Backend, DocumentStore, Mode, RefusalListener } from '../ports';
 import { MirroredDocumentStore } from '../mirror/mirrored-store';
 import type { TransactionMirror } from '../mirror/transaction-mirror';
+import { webLocks, type OutboxEnv } from '../mirror/outbox';
 import { FirebaseAuthAdapter } from './firebase-auth';
 import { FirestoreDocumentStore } from './firestore-store';
 import { liteServerReads } from './lite-reads';
@@ -98,8 +101,24 @@ export async function openFirebaseBackend(
   );
   // Without IndexedDB (a private window that refuses it) the app still works, reading Firestore alone.
   const mirror = await opening;
-  refusals.mirrored = mirror ? new MirroredDocumentStore(server, mirror) : undefined;
+  const locks = webLocks();
+  const outbox: OutboxEnv | null = locks && {
+    locks,
+    heldLocally: (path) =>
+      getDocFromCache(doc(db, path)).then(
+        (snap) => snap.exists(),
+        () => false,
+      ),
+    uid: () => auth.currentUser?.uid ?? null,
+  };
+  refusals.mirrored = mirror ? new MirroredDocumentStore(server, mirror, outbox) : undefined;
   const docs: DocumentStore = refusals.mirrored ?? server;
+  // A page closed right after a save may have left the write in the mirror's outbox only.
+  const replay = refusals.mirrored?.outbox;
+  if (replay)
+    auth.onAuthStateChanged((user) => {
+      if (user) replay.replay(user.uid).catch((error: unknown) => console.error('Resending saved writes failed', error));
+    });
   const stopped = watchForStoppedClient();
   return {
     mode,

@@ -7,6 +7,8 @@ import { openDeviceDB } from '../device/database';
 import { DeviceDocumentStore } from '../device/device-store';
 import { where, type Constraint, type DocData, type SnapshotMeta, type WithId } from '../ports';
 import { MirroredDocumentStore } from './mirrored-store';
+import type { OutboxEnv } from './outbox';
+import { PageLocks } from './page-locks.testing';
 import { TransactionMirror } from './transaction-mirror';
 
 /** Firestore as the mirror sees it: answers come from the server, or from a cache while `offline`. */
@@ -47,15 +49,24 @@ class StandInServer extends DeviceDocumentStore {
 let counter = 0;
 const opened: (() => void)[] = [];
 
-async function open(name = `mirror-test-${++counter}`) {
+async function open(name = `mirror-test-${++counter}`, outbox?: (server: StandInServer) => OutboxEnv) {
   const server = new StandInServer(await openDeviceDB(`${name}-server`));
   const mirror = await TransactionMirror.open(`${name}-mirror`);
   opened.push(() => {
     server.close();
     mirror.close();
   });
-  return { server, mirror, docs: new MirroredDocumentStore(server, mirror) };
+  return { server, mirror, docs: new MirroredDocumentStore(server, mirror, outbox?.(server) ?? null) };
 }
+
+/** As firebase-backend.ts wires the outbox, with the stand-in server's store as Firestore's cache. */
+const outboxOver =
+  (locks: PageLocks, uid = 'u1') =>
+  (server: StandInServer): OutboxEnv => ({
+    locks,
+    uid: () => uid,
+    heldLocally: async (p) => (await server.get(p)) !== null,
+  });
 
 afterEach(() => {
   for (const close of opened.splice(0)) close();
@@ -313,19 +324,129 @@ describe('MirroredDocumentStore', () => {
   });
 });
 
-// The port's contract holds through the mirror: what the screens and the repository rely on is unchanged.
-documentStoreContract('cloud, through the transaction mirror (stand-in server)', async () => {
-  const name = `mirror-contract-${++counter}`;
-  const first = await open(name);
-  const second = await open(name);
-  return {
-    first: first.docs,
-    second: second.docs,
-    breakStorage: () => first.server.close(),
-    // Answers are stored behind the reads; let them land before the databases close.
-    close: async () => {
-      await first.mirror.settled();
-      await second.mirror.settled();
-    },
-  };
+describe('the outbox: a new entry saved ahead of Firestore’s own write', () => {
+  /** Firestore's write of each batch waits for `open()`; `never` leaves it unstored, as a closed page does. */
+  function holdWrites(server: StandInServer) {
+    const gate = { open: () => undefined as void, never: false };
+    const opened = new Promise<void>((resolve) => (gate.open = resolve));
+    const write = server.batch.bind(server);
+    server.batch = async (ops) => {
+      if (gate.never) return new Promise<void>(() => undefined);
+      await opened;
+      return write(ops);
+    };
+    return gate;
+  }
+  const activity = (id: string) => `ledgers/L/activity/${id}`;
+
+  it('is saved once the mirror holds it and its record, shown at once, and the record goes when Firestore has it', async () => {
+    const { server, mirror, docs } = await open(undefined, outboxOver(new PageLocks()));
+    await docs.query('ledgers/L/transactions', month(JAN));
+    const shown: string[][] = [];
+    const stop = docs.watchQuery(
+      'ledgers/L/transactions',
+      month(JAN),
+      (list) => shown.push(ids(list)),
+      () => {},
+    );
+    await vi.waitFor(() => expect(shown).not.toHaveLength(0));
+    const gate = holdWrites(server);
+    const [tx, logged] = [docs.newId(), docs.newId()];
+    await docs.batch([
+      { type: 'set', path: path(tx), data: entry(4, JAN.start + 4) },
+      { type: 'set', path: activity(logged), data: { title: 'Added x' } },
+    ]);
+    // Saved, and on screen, while Firestore has not stored it yet.
+    expect(shown.at(-1)).toEqual([tx]);
+    expect(ids((await mirror.read('L', month(JAN))).docs)).toEqual([tx]);
+    expect((await mirror.outboxRecords()).map((r) => r.ops.map((op) => op.path))).toEqual([
+      [path(tx), activity(logged)],
+    ]);
+    expect(await server.get(path(tx))).toBeNull();
+    gate.open();
+    await vi.waitFor(async () => expect(await mirror.outboxRecords()).toEqual([]));
+    expect(await server.get(activity(logged))).toEqual({ id: logged, title: 'Added x' });
+    stop();
+  });
+
+  it('takes only new documents under ids made here: edits, merges, deletes and other ids wait for Firestore', async () => {
+    const { server, mirror, docs } = await open(undefined, outboxOver(new PageLocks()));
+    const gate = holdWrites(server);
+    const fresh = docs.newId();
+    const writes = [
+      docs.set(path('given'), entry(1, JAN.start + 1)),
+      docs.set(path(fresh), entry(2, JAN.start + 2), { merge: true }),
+      docs.delete(path('gone')),
+    ];
+    let settled = 0;
+    for (const write of writes) void write.then(() => settled++);
+    await mirror.settled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect({ settled, records: await mirror.outboxRecords() }).toEqual({ settled: 0, records: [] });
+    gate.open();
+    await Promise.all(writes);
+  });
+
+  it('a write Firestore refuses at once is thrown, and leaves neither the entry nor its record', async () => {
+    const { server, mirror, docs } = await open(undefined, outboxOver(new PageLocks()));
+    server.batch = () => Promise.reject(new Error('Unsupported field value'));
+    const id = docs.newId();
+    await expect(docs.set(path(id), entry(1, JAN.start + 1))).rejects.toThrow('Unsupported field value');
+    await mirror.settled();
+    expect({ held: (await mirror.read('L', month(JAN))).docs, records: await mirror.outboxRecords() }).toEqual({
+      held: [],
+      records: [],
+    });
+  });
+
+  it('a closed page’s unstored write is handed to Firestore by the next page of the same person, once', async () => {
+    const name = `mirror-test-${++counter}`;
+    const locks = new PageLocks();
+    const closing = await open(name, outboxOver(locks));
+    holdWrites(closing.server).never = true;
+    const lost = closing.docs.newId();
+    await closing.docs.set(path(lost), entry(3, JAN.start + 3));
+    // An entry whose write Firestore did store, and which another device then changed: never written back.
+    const stored = closing.docs.newId();
+    await closing.docs.set(path(stored), entry(4, JAN.start + 4));
+    expect(await closing.mirror.outboxRecords()).toHaveLength(2);
+
+    const next = await open(name, outboxOver(locks.page()));
+    const other = await open(name, outboxOver(locks.page(), 'u2'));
+    await next.server.set(path(stored), entry(40, JAN.start + 4));
+    // While the first page is open its writes are its own; another person's page never sends them.
+    await next.docs.outbox?.replay('u1');
+    await other.docs.outbox?.replay('u2');
+    expect(await next.server.get(path(lost))).toBeNull();
+    locks.close();
+    await other.docs.outbox?.replay('u2');
+    expect(await next.server.get(path(lost))).toBeNull();
+    await Promise.all([next.docs.outbox?.replay('u1'), next.docs.outbox?.replay('u1')]);
+    expect(await next.server.get(path(lost))).toEqual({ id: lost, ...entry(3, JAN.start + 3) });
+    expect(await next.server.get(path(stored))).toEqual({ id: stored, ...entry(40, JAN.start + 4) });
+    expect(await next.mirror.outboxRecords()).toEqual([]);
+  });
 });
+
+// The port's contract holds through the mirror: what the screens and the repository rely on is unchanged,
+// with new entries saved ahead of Firestore (the app's wiring) and without.
+for (const ahead of [false, true])
+  documentStoreContract(
+    `cloud, through the transaction mirror (stand-in server)${ahead ? ', outbox' : ''}`,
+    async () => {
+      const name = `mirror-contract-${++counter}`;
+      const locks = new PageLocks();
+      const first = await open(name, ahead ? outboxOver(locks) : undefined);
+      const second = await open(name, ahead ? outboxOver(locks.page()) : undefined);
+      return {
+        first: first.docs,
+        second: second.docs,
+        breakStorage: () => first.server.close(),
+        // Answers are stored behind the reads; let them land before the databases close.
+        close: async () => {
+          await first.mirror.settled();
+          await second.mirror.settled();
+        },
+      };
+    },
+  );

@@ -14,7 +14,8 @@ import type {
   WriteOp,
 } from '../ports';
 import { codeOf } from '../error-code';
-import { logged, union, watchMirrored } from './mirrored-watch';
+import { LocalWrites, logged, union, watchMirrored } from './mirrored-watch';
+import { Outbox, type OutboxEnv } from './outbox';
 import { transactionPathLedger, transactionsLedger, type TransactionMirror } from './transaction-mirror';
 
 /**
@@ -36,16 +37,23 @@ const LEDGER_PATH = /^ledgers\/([^/]+)$/;
 
 export class MirroredDocumentStore implements DocumentStore {
   readonly maxBatchWrites: number;
+  private readonly localWrites = new LocalWrites();
+  /** New entries saved ahead of Firestore's own write (outbox.ts); none without Web Locks. */
+  readonly outbox: Outbox | null;
 
   constructor(
     private readonly server: ServerStore,
     readonly mirror: TransactionMirror,
+    outbox: OutboxEnv | null = null,
   ) {
     this.maxBatchWrites = server.maxBatchWrites;
+    this.outbox = outbox
+      ? new Outbox(mirror, server, outbox, (ops) => this.localWrites.tell(ops), (ops) => this.restore(ops))
+      : null;
   }
 
   newId(): string {
-    return this.server.newId();
+    return this.outbox ? this.outbox.newId() : this.server.newId();
   }
 
   get<T extends DocData>(path: string): Promise<WithId<T> | null> {
@@ -53,6 +61,8 @@ export class MirroredDocumentStore implements DocumentStore {
   }
 
   set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
+    const op: WriteOp = { type: 'set', path, data, merge: options.merge };
+    if (this.outbox?.takes([op])) return this.outbox.write([op]);
     return this.written([{ type: 'set', path, data, merge: options.merge }], () =>
       this.server.set(path, data, options),
     );
@@ -63,6 +73,7 @@ export class MirroredDocumentStore implements DocumentStore {
   }
 
   batch(ops: WriteOp[], options?: BatchOptions): Promise<void> {
+    if (!options?.confirmed && this.outbox?.takes(ops)) return this.outbox.write(ops);
     return this.written(ops, () => this.server.batch(ops, options));
   }
 
@@ -163,7 +174,14 @@ export class MirroredDocumentStore implements DocumentStore {
   ): Unsubscribe {
     const ledgerId = transactionsLedger(collectionPath);
     if (ledgerId)
-      return watchMirrored(this.server, this.mirror, { ledgerId, collectionPath, constraints }, next, onError);
+      return watchMirrored(
+        this.server,
+        this.mirror,
+        { ledgerId, collectionPath, constraints },
+        next,
+        onError,
+        this.localWrites,
+      );
     if (collectionPath === 'ledgers') {
       return this.server.watchQuery<T>(
         collectionPath,

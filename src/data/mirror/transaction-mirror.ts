@@ -48,6 +48,14 @@ export function scopeOf(constraints: Constraint[]): { who: string; span: DateSpa
 
 const spansPath = (ledgerId: string, who: string) => `ledgers/${ledgerId}/mirrorSpans/${who}`;
 
+/** A write saved here ahead of Firestore's own copy of it (outbox.ts), kept until Firestore has stored it. */
+export interface OutboxRecord {
+  uid: string;
+  at: number;
+  ops: { path: string; data: DocData }[];
+}
+const OUTBOX = 'mirrorOutbox';
+
 export class TransactionMirror implements HeldReader {
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -103,9 +111,13 @@ export class TransactionMirror implements HeldReader {
     });
   }
 
-  /** This device's own writes, at once: the transactions among them, in one transaction when it can. */
-  applyWrites(ops: readonly WriteOp[]): Promise<void> {
+  /**
+   * This device's own writes, at once: the transactions among them, in one transaction when it can. A write
+   * saved ahead of Firestore (outbox.ts) stores its record in the same transaction.
+   */
+  applyWrites(ops: readonly WriteOp[], ahead?: { id: string; record: OutboxRecord }): Promise<void> {
     const mine = ops.filter((op) => transactionPathLedger(op.path) !== null);
+    if (ahead) mine.push({ type: 'set', path: `${OUTBOX}/${ahead.id}`, data: { ...ahead.record } });
     if (mine.length === 0) return Promise.resolve();
     return this.run(async () => {
       try {
@@ -132,6 +144,20 @@ export class TransactionMirror implements HeldReader {
     return this.run(() =>
       this.store.batch([doc ? { type: 'set', path, data: withoutId(doc) } : { type: 'delete', path }]),
     );
+  }
+
+  /** The writes saved ahead of Firestore that it may not have stored yet (outbox.ts). */
+  outboxRecords(): Promise<WithId<OutboxRecord>[]> {
+    return this.run(() => this.store.query<OutboxRecord & DocData>(OUTBOX));
+  }
+
+  holdsOutbox(id: string): Promise<boolean> {
+    return this.run(async () => (await this.store.get(`${OUTBOX}/${id}`)) !== null);
+  }
+
+  /** Firestore has stored the write (or refused it): its record goes. */
+  dropOutbox(id: string): Promise<void> {
+    return this.run(() => this.store.delete(`${OUTBOX}/${id}`));
   }
 
   /** Deletes the mirror of every ledger not in `ledgerIds` (this user lost access to it, or it was deleted). */
