@@ -85,29 +85,36 @@ export class Outbox {
    */
   async write(ops: WriteOp[]): Promise<void> {
     for (const op of ops) this.fresh.delete(idOf(op.path));
-    const uid = this.env.uid() ?? '';
     const id = this.firestore.newId();
-    const record: OutboxRecord = { uid, at: Date.now(), ops: ops.map((op) => ({ path: op.path, data: 'data' in op ? op.data : {} })) };
+    const record: OutboxRecord = {
+      uid: this.env.uid() ?? '',
+      at: Date.now(),
+      ops: ops.map((op) => ({ path: op.path, data: 'data' in op ? op.data : {} })),
+    };
     const stored = this.mirror.applyWrites(ops, { id, record });
     const sent = outcome(this.firestore.batch(ops));
-    this.env.locks.hold(lockName(id), Promise.allSettled([stored, sent.done]));
+    // Held from before the record exists until it is gone: while it is, the record is this page's.
+    const done = { now: (): void => undefined };
+    this.env.locks.hold(lockName(id), new Promise<void>((resolve) => (done.now = resolve)));
     try {
       await stored;
     } catch (error) {
       // The mirror could not store it: Firestore's own stored write is what saves it, as on the plain path.
       logged('store a write ahead')(error);
-      await sent.done;
+      await sent.done.finally(done.now);
       return;
     }
     if (sent.refusal) {
-      await this.settle(id, ops, sent.refusal.error);
+      await this.settle(id, ops, sent.refusal.error).finally(done.now);
       throw sent.refusal.error;
     }
     this.told(ops);
-    sent.done.then(
-      () => this.mirror.dropOutbox(id).catch(logged('drop an outbox record')),
-      (error: unknown) => this.settle(id, ops, error),
-    );
+    sent.done
+      .then(
+        () => this.mirror.dropOutbox(id).catch(logged('drop an outbox record')),
+        (error: unknown) => this.settle(id, ops, error),
+      )
+      .finally(done.now);
   }
 
   /**
