@@ -117,7 +117,8 @@ export async function openFirebaseBackend(
   const replay = refusals.mirrored?.outbox;
   if (replay)
     auth.onAuthStateChanged((user) => {
-      if (user) replay.replay(user.uid).catch((error: unknown) => console.error('Resending saved writes failed', error));
+      if (user)
+        replay.replay(user.uid).catch((error: unknown) => console.error('Resending saved writes failed', error));
     });
   const stopped = watchForStoppedClient();
   return {

@@ -48,7 +48,13 @@ export class MirroredDocumentStore implements DocumentStore {
   ) {
     this.maxBatchWrites = server.maxBatchWrites;
     this.outbox = outbox
-      ? new Outbox(mirror, server, outbox, (ops) => this.localWrites.tell(ops), (ops) => this.restore(ops))
+      ? new Outbox(
+          mirror,
+          server,
+          outbox,
+          (ops) => this.localWrites.tell(ops),
+          (ops) => this.restore(ops),
+        )
       : null;
   }
 
