@@ -69,9 +69,7 @@ export class MirroredDocumentStore implements DocumentStore {
   set(path: string, data: DocData, options: { merge?: boolean } = {}): Promise<void> {
     const op: WriteOp = { type: 'set', path, data, merge: options.merge };
     if (this.outbox?.takes([op])) return this.outbox.write([op]);
-    return this.written([{ type: 'set', path, data, merge: options.merge }], () =>
-      this.server.set(path, data, options),
-    );
+    return this.written([op], () => this.server.set(path, data, options));
   }
 
   delete(path: string): Promise<void> {
