@@ -380,6 +380,8 @@ describe('the outbox: a new entry saved ahead of Firestore’s own write', () =>
     ];
     let settled = 0;
     for (const write of writes) void write.then(() => settled++);
+    // A write saved ahead resolves in the microtasks after the mirror's step; these cannot resolve before
+    // the gate opens, however long the wait. The pause only lets a wrongly saved-ahead write show itself.
     await mirror.settled();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect({ settled, records: await mirror.outboxRecords() }).toEqual({ settled: 0, records: [] });
