@@ -1,6 +1,7 @@
 // Cloud mode's watched transactions: the mirror answers first when it holds the whole range, and Firestore's
 // answers then take over (mirrored-store.ts routes a transactions listener here).
 import { matches, sortDocs } from '../constraints';
+import { idOf } from '../paths';
 import type { Constraint, DocData, SnapshotMeta, Unsubscribe, WithId, WriteOp } from '../ports';
 import { withId } from '../with-id';
 import type { ServerStore } from './mirrored-store';
@@ -34,7 +35,7 @@ export class LocalWrites {
       const ledgerId = transactionPathLedger(op.path);
       if (!ledgerId || op.type !== 'set') continue;
       const docs = byLedger.get(ledgerId) ?? [];
-      docs.push(withId({ ...op.data }, op.path.slice(op.path.lastIndexOf('/') + 1)));
+      docs.push(withId({ ...op.data }, idOf(op.path)));
       byLedger.set(ledgerId, docs);
     }
     for (const [ledgerId, docs] of byLedger) for (const listener of [...this.listeners]) listener(ledgerId, docs);

@@ -5,7 +5,7 @@
 // write to Firestore again, but only when Firestore's cache shows none of its documents: a write Firestore
 // stored shows there, queued or sent, and a document under a new id is known nowhere else until it is sent.
 // Edits, deletes and writes under ids made elsewhere keep the plain path: Firestore's own write comes first.
-import { segments } from '../paths';
+import { idOf } from '../paths';
 import type { DocData, WriteOp } from '../ports';
 import { logged } from './mirrored-watch';
 import { transactionPathLedger, type OutboxRecord, type TransactionMirror } from './transaction-mirror';
@@ -47,7 +47,6 @@ export interface OutboxWriter {
 }
 
 const lockName = (recordId: string) => `vyay-outbox-${recordId}`;
-const idOf = (path: string) => segments(path).at(-1) ?? '';
 
 export class Outbox {
   /** Ids this page made for new documents, until a write uses them. */
