@@ -10,6 +10,7 @@ import {
   defaultRangeExtractor,
   measureElement,
   useWindowVirtualizer,
+  windowScroll,
   type Range,
   type VirtualItem,
 } from '@tanstack/react-virtual';
@@ -67,6 +68,11 @@ export default function WindowedListVirtual<T>({
     return indexes;
   }, []);
 
+  // As it mounts, the virtualizer writes back the scroll position it has just read from the page. That
+  // write of where the page already is laid the page out in the middle of React's commit, and again for
+  // the frame (1.3 ms of each Save's return home, issue 34 part 5); it is left out. Every later write
+  // (scrollToIndex, a size change above the screen) goes through.
+  const mounted = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
@@ -75,6 +81,13 @@ export default function WindowedListVirtual<T>({
     getItemKey: (index) => getKey(items[index]!),
     rangeExtractor,
     initialMeasurementsCache: remembered?.items,
+    scrollToFn: (to, options, instance) => {
+      const first = !mounted.current;
+      mounted.current = true;
+      const restoring = !options.adjustments && options.behavior !== 'smooth' && to === instance.scrollOffset;
+      if (first && restoring) return;
+      windowScroll(to, options, instance);
+    },
     // As an item mounts it keeps the height the virtualizer has for it (remembered, or the estimate):
     // reading its real one here would lay the page out before it is drawn. The observer's first report,
     // after layout, gives the real height.

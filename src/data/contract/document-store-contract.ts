@@ -255,6 +255,23 @@ export function documentStoreContract(name: string, connect: () => Promise<Conne
       expect(await docs.get('ledgers/l1/transactions/t1')).toBeNull();
     });
 
+    it('applies a batch in order: a later update or merge builds on an earlier write of the same document', async () => {
+      await docs.batch([
+        { type: 'set', path: 'ledgers/l1/transactions/t1', data: { amount: 1, note: 'first' } },
+        { type: 'update', path: 'ledgers/l1/transactions/t1', data: { amount: 2 } },
+        { type: 'set', path: 'ledgers/l1/transactions/t1', data: { tags: ['trip'] }, merge: true },
+        { type: 'set', path: 'ledgers/l1/transactions/t2', data: { amount: 3 } },
+        { type: 'delete', path: 'ledgers/l1/transactions/t2' },
+      ]);
+      expect(await docs.get('ledgers/l1/transactions/t1')).toEqual({
+        id: 't1',
+        amount: 2,
+        note: 'first',
+        tags: ['trip'],
+      });
+      expect(await docs.get('ledgers/l1/transactions/t2')).toBeNull();
+    });
+
     it('holds at least 450 writes in one batch', async () => {
       expect(docs.maxBatchWrites).toBeGreaterThanOrEqual(450);
       const ops = Array.from({ length: 450 }, (_, i) => ({

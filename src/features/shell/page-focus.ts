@@ -19,22 +19,27 @@ export function usePageFocus(ledgerName: string | null): void {
     const moved = focusedFor.current !== null && focusedFor.current !== pathname;
     focusedFor.current = pathname;
     let done = false;
+    let frame = 0;
     const apply = (fallback = false): boolean => {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (done || !heading || (moved && heading === lastHeading.current && !fallback)) return false;
       done = true;
       lastHeading.current = heading;
       document.title = documentTitle(heading.textContent?.trim() ?? '', ledgerName);
-      // A form that opens for typing (Add Expense focuses Description) keeps that focus: the title has
-      // changed and the field announces itself, and a phone shows its keyboard at once.
-      const typing = document.activeElement?.closest('main') && document.activeElement.matches('input, textarea');
-      if (moved && !typing) {
+      if (!moved) return true;
+      // Focus moves in the frame that draws the screen: moved now, it laid the page out in the middle of
+      // the render that shows it, and again for the frame (1 ms of each Save's way home, issue 34 part 5).
+      frame = requestAnimationFrame(() => {
+        // A form that opens for typing (Add Expense focuses Description) keeps that focus: the title has
+        // changed and the field announces itself, and a phone shows its keyboard at once.
+        const typing = document.activeElement?.closest('main') && document.activeElement.matches('input, textarea');
+        if (typing || !heading.isConnected) return;
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
-      }
+      });
       return true;
     };
-    if (apply()) return;
+    if (apply()) return () => cancelAnimationFrame(frame);
     const observer = new MutationObserver(() => {
       if (apply()) observer.disconnect();
     });
@@ -46,6 +51,7 @@ export function usePageFocus(ledgerName: string | null): void {
     return () => {
       observer.disconnect();
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
     };
   }, [pathname, ledgerName]);
 }
