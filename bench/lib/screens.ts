@@ -372,7 +372,7 @@ export async function addExpense(
   seed: MonthlySeed,
   reference: Reference,
   { warmup, runs }: Repeat,
-): Promise<{ samples: number[]; refs: number[] }> {
+): Promise<{ samples: number[]; refs: number[]; count: number }> {
   const samples = [];
   const refs = [];
   let count = seed.currentMonthCount;
@@ -403,7 +403,7 @@ export async function addExpense(
     console.log(profileReport('Add Expense, Save until home shows it', profile, runs));
     console.log(profileReport('Add Expense, Save until home shows it, by timeline event (nested)', timeline, runs));
   }
-  return { samples, refs };
+  return { samples, refs, count };
 }
 
 /**
