@@ -103,8 +103,14 @@ export default function WindowedListVirtual<T>({
     if (!scrollToKey || scrolledTo.current === scrollToKey) return;
     const index = items.findIndex((item) => getKey(item) === scrollToKey);
     if (index < 0) return;
-    scrolledTo.current = scrollToKey;
-    virtualizer.scrollToIndex(index, { align: 'start' });
+    // In the frame that draws the list: scrolling reads the page's height, which laid the page out in the
+    // middle of the render that shows the entry just saved, and again for the frame (1.8 ms of each
+    // Save's way home, issue 34 part 5). The first frame is drawn already scrolled.
+    const frame = requestAnimationFrame(() => {
+      scrolledTo.current = scrollToKey;
+      virtualizer.scrollToIndex(index, { align: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [scrollToKey, items, getKey, virtualizer]);
 
   // One array in index order, so an item moving between the flow and its kept place keeps its element

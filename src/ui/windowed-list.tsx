@@ -59,10 +59,14 @@ function WholeList<T>({
   const listed = scrollToKey != null && items.some((item) => getKey(item) === scrollToKey);
   useEffect(() => {
     if (!scrollToKey || !listed || scrolledTo.current === scrollToKey) return;
-    scrolledTo.current = scrollToKey;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(scrollToKey)}"]`);
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    item?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    // In the frame that draws the list, not in the render that shows it: scrolling lays the page out.
+    const frame = requestAnimationFrame(() => {
+      scrolledTo.current = scrollToKey;
+      const item = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(scrollToKey)}"]`);
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      item?.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [scrollToKey, listed]);
   const native = as === 'ul' || as === 'ol';
   const Item = native ? 'li' : 'div';
