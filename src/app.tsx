@@ -1,25 +1,117 @@
-// The app root: 'Loading ...' until storage is open and the first auth answer is in, then the router.
-import { useEffect } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
+// The app root: 'Loading ...' until storage is open and the first auth answer is in, then the router. A
+// returning user's cold start at home draws home first, before the router's code is even parsed, and the
+// router takes over a few frames later (issue 34 part 4: the router was a third of the way to the summary).
+import { useEffect, useSyncExternalStore } from 'react';
 import { FatalErrorBoundary, TestCrashProbe } from './features/backup/fatal-error-boundary';
-import { router } from './router';
-import { subscribeSession, useSessionStatus } from './store/session-store';
+import { describeError } from './domain/error-text';
+import { Home } from './screens/home';
+import { RootFrame } from './screens/root-frame';
+import { SignedInFrame } from './screens/signed-in-frame';
+import { useSessionStatus } from './store/session-store';
 import { Loading } from './ui/loading';
+import { earlyNavigation, NavigationProvider } from './ui/navigation';
 
-// Signing in or out re-runs the route guards, so the page follows the session.
-subscribeSession((state, previous) => {
-  if (state.status !== previous.status && previous.status !== 'loading') void router.invalidate();
-});
+type RoutedModule = typeof import('./routed-app');
 
-export function App() {
+interface Routed {
+  module: RoutedModule | null;
+  error: unknown;
+}
+
+/** The router's module, loaded once; `useRouted` renders what it has. */
+const routed = {
+  state: { module: null, error: null } as Routed,
+  loading: null as Promise<RoutedModule> | null,
+  listeners: new Set<() => void>(),
+};
+
+function settle(state: Routed): void {
+  routed.state = state;
+  for (const listener of routed.listeners) listener();
+}
+
+/**
+ * Loads the router and, for home, matches and loads its screens before handing over, so its first render
+ * draws them. A failed load (the app's files gone after an update, say) is shown, not left at Loading.
+ */
+export function loadRouted(): Promise<RoutedModule> {
+  routed.loading ??= import('./routed-app').then(
+    async (module) => {
+      if (window.location.pathname === '/') await module.loadFirstRoute();
+      settle({ module, error: null });
+      return module;
+    },
+    (error: unknown) => {
+      console.error('Loading the router failed', error);
+      settle({ module: null, error });
+      throw error;
+    },
+  );
+  return routed.loading;
+}
+
+function useRouted(): Routed {
+  return useSyncExternalStore(
+    (listener) => {
+      routed.listeners.add(listener);
+      return () => routed.listeners.delete(listener);
+    },
+    () => routed.state,
+  );
+}
+
+const firstHomeNavigation = earlyNavigation(() => loadRouted().then((module) => module.routerNavigation));
+
+/** Home as the router would draw it at `/`, in the same frames, with links that wait for the router. */
+function FirstHome() {
+  return (
+    <NavigationProvider value={firstHomeNavigation}>
+      <RootFrame>
+        <SignedInFrame>
+          <Home />
+        </SignedInFrame>
+      </RootFrame>
+    </NavigationProvider>
+  );
+}
+
+/** `firstHome`: this start may draw home before the router (a returning user, at `/`). */
+export function App({ firstHome }: { firstHome: boolean }) {
   const status = useSessionStatus();
+  const { module, error } = useRouted();
   useEffect(() => {
     document.documentElement.dataset.ready = status === 'loading' ? 'false' : 'true';
   }, [status]);
+  useEffect(() => {
+    if (!firstHome) {
+      void loadRouted().catch(() => undefined);
+      return;
+    }
+    // After home's first frame is painted: the router's code is parsed and run while the summary shows.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => void loadRouted().catch(() => undefined));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [firstHome]);
+  const screen = module ? (
+    <module.RoutedApp />
+  ) : error ? (
+    <p className="center-screen" role="alert">
+      Vyay could not start: {describeError(error)} Please reload the app.
+    </p>
+  ) : firstHome && status === 'signedIn' ? (
+    <FirstHome />
+  ) : (
+    <Loading />
+  );
   return (
     <FatalErrorBoundary>
       <TestCrashProbe />
-      {status === 'loading' ? <Loading /> : <RouterProvider router={router} />}
+      {status === 'loading' ? <Loading /> : screen}
     </FatalErrorBoundary>
   );
 }

@@ -5,7 +5,6 @@ import { toast } from './ui/toast';
 import { App } from './app';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-sw';
-import { router } from './router';
 import { startApp } from './store/session';
 import { session } from './store/session-store';
 import './ui/theme.css';
@@ -35,25 +34,12 @@ if (!rootElement) {
     console.error('Vyay failed to start', error);
     rootElement.textContent = `Vyay could not start: ${describeError(error)}`;
   });
-  void firstRoute().then(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  // A returning user (the session restored from the last state) opening the app's start page sees home
+  // drawn at once; the router loads behind it (app.tsx).
+  const firstHome = session.getState().status === 'signedIn' && window.location.pathname === '/';
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App firstHome={firstHome} />
+    </StrictMode>,
   );
-}
-
-/**
- * A returning user's home (the installed app's start page) is resolved before React first renders, so
- * the page is rendered once instead of twice (empty while the router loads, then filled). Home has no
- * loader, so this takes microtasks; other addresses, which may wait on data, load the usual way.
- */
-async function firstRoute(): Promise<void> {
-  if (session.getState().status !== 'signedIn' || window.location.pathname !== '/') return;
-  try {
-    await router.load();
-  } catch (error) {
-    console.error('Loading home before the first render failed; the router tries again', error);
-  }
 }

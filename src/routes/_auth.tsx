@@ -1,7 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { PostedNotices } from '../features/recurring/posted-notices';
-import { RefusedEntryNotices } from '../features/refused-entries/refused-entry-notices';
-import { AppShell } from '../features/shell/app-shell';
+import { SignedInFrame } from '../screens/signed-in-frame';
 
 // The auth decision uses the cached session only, so it never waits on the network.
 export const Route = createFileRoute('/_auth')({
@@ -11,10 +9,8 @@ export const Route = createFileRoute('/_auth')({
     }
   },
   component: () => (
-    <AppShell>
+    <SignedInFrame>
       <Outlet />
-      <RefusedEntryNotices />
-      <PostedNotices />
-    </AppShell>
+    </SignedInFrame>
   ),
 });

@@ -1,7 +1,7 @@
 // 'Import backup': restores a Vyay JSON backup as a new ledger owned by whoever picks the file, with
 // progress and a plain message for a bad file. Usable on its own, e.g. where someone has no ledger yet.
 import { useId, useState, type ChangeEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigation } from '../../ui/navigation';
 import { toast } from '../../ui/toast';
 import './backup.css';
 import { describeError } from '../../ui/error-message';
@@ -11,7 +11,7 @@ function messageOf(error: unknown): string {
 }
 
 export function ImportBackup() {
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');

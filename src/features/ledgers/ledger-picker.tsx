@@ -1,5 +1,5 @@
 // Home states without an active ledger (SPEC §2): none at all, or a list to pick from.
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../ui/navigation';
 import { toast } from '../../ui/toast';
 import type { Ledger } from '../../domain/types';
 import { chooseLedger } from '../../store/ledger-actions';

@@ -1,6 +1,6 @@
 // Home for a monthly ledger (SPEC §2, §6): totals, Settlements, Transactions and the bottom bar.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../ui/navigation';
 import { monthlySummary } from '../../domain/monthly-summary';
 import { MONTH_NAMES, monthRange } from '../../domain/months';
 import { billsToAdd } from '../../domain/recurring-posting';

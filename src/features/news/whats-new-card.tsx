@@ -2,7 +2,7 @@
 // log's own words, with their share in each expense. The group counts as seen after a few seconds here, or at
 // once with Mark as seen; what the card showed stays on it until they leave home, so nothing vanishes mid-read.
 import { useId, useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../ui/navigation';
 import type { ActivityEntry } from '../../domain/activity';
 import { ledgerCurrency } from '../../domain/currency';
 import { authorLookup } from '../../domain/member-names';

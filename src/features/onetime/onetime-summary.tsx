@@ -1,6 +1,6 @@
 // Home for a one-time ledger (SPEC §2): total, balances, who owes whom, the transactions and Add Expense.
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../ui/navigation';
 import { computeBalances, owedByPerson, pairwiseDebts, settleUpSuggestions } from '../../domain/balances';
 import { householdPlan } from '../../domain/households';
 import { fromMilli, toMilli } from '../../domain/money';

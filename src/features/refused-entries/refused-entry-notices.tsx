@@ -2,7 +2,7 @@
 // are: "The server refused 'Houseboat' (₹7,000). It was not saved." An entry kept on this device comes
 // with Open again (its form, filled with what was typed) and Discard; the toast stays until one is chosen.
 import { useEffect } from 'react';
-import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
+import { useNavigation, type Navigation } from '../../ui/navigation';
 import type { KeptEntry } from '../../domain/refused-writes';
 import { useActiveLedger } from '../../store/ledger-store';
 import { keptNoticeId, noticesShown, useRefusalNotices, type RefusalNotice } from '../../store/refusal-notices';
@@ -17,7 +17,7 @@ const refusedEntries = () => import('../../store/refused-entries');
 
 export function RefusedEntryNotices() {
   const notices = useRefusalNotices();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const activeId = useActiveLedger()?.id;
   const uid = useCurrentUser()?.uid;
   // The device never refuses a write it has applied, so only the cloud can have entries kept from a refusal.
@@ -40,7 +40,7 @@ export function RefusedEntryNotices() {
   return null;
 }
 
-function show({ id, message, kept }: RefusalNotice, navigate: UseNavigateResult<string>): void {
+function show({ id, message, kept }: RefusalNotice, navigate: Navigation['navigate']): void {
   // It stays: a refusal has undone something the person saw saved, and a toast that fades can be missed.
   if (!kept) {
     toast.error(message, {
@@ -60,7 +60,7 @@ function show({ id, message, kept }: RefusalNotice, navigate: UseNavigateResult<
   });
 }
 
-async function openAgain(kept: KeptEntry, navigate: UseNavigateResult<string>): Promise<void> {
+async function openAgain(kept: KeptEntry, navigate: Navigation['navigate']): Promise<void> {
   try {
     const { prepareReopen } = await refusedEntries();
     const target = await prepareReopen(kept);
@@ -90,7 +90,7 @@ async function openAgain(kept: KeptEntry, navigate: UseNavigateResult<string>): 
 }
 
 /** Asked first: what was typed is gone for good afterwards. */
-async function discard(kept: KeptEntry, message: string, navigate: UseNavigateResult<string>): Promise<void> {
+async function discard(kept: KeptEntry, message: string, navigate: Navigation['navigate']): Promise<void> {
   const ok = await confirmDialog(`${message} Discard what was typed? It cannot be brought back.`, {
     title: 'Discard this entry?',
     confirmLabel: 'Discard',

@@ -1,6 +1,6 @@
 // The signed-in header (SPEC §2): menu, the active group's name (goes home), add group, switch group.
 import { useEffect, useId } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useNavigation } from '../../ui/navigation';
 import { newCountText, totalNew } from '../../domain/whats-new';
 import { useNewCounts } from '../../store/news-store';
 import { useCurrentUser } from '../../store/session-store';
@@ -16,18 +16,18 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   // What's new in the other groups: the one on screen has its own card.
   const elsewhere = totalNew(news) - (ledger ? (news[ledger.id] ?? 0) : 0);
   const badgeId = useId();
-  const router = useRouter();
+  const { preload } = useNavigation();
   const canSwitch = ledgerCount > 1;
   // Switch group's code is fetched once the browser is idle, so its first opening shows the rows at once
   // (a tap has no hover to preload it on intent).
   useEffect(() => {
     if (canSwitch)
       whenIdle(() =>
-        router.preloadRoute({ to: '/ledger/switch' }).catch((error: unknown) => {
+        preload({ to: '/ledger/switch' }).catch((error: unknown) => {
           console.warn('Preloading Switch group failed', error);
         }),
       );
-  }, [canSwitch, router]);
+  }, [canSwitch, preload]);
   return (
     <header className="app-header">
       <button

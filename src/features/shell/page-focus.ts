@@ -3,14 +3,14 @@
 // keyboard starts from its top, unless the screen put it in a field to type in. The first screen of
 // a visit keeps the browser's own focus.
 import { useEffect, useRef } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { usePathname } from '../../ui/navigation';
 import { documentTitle } from '../../domain/display';
 
 /** The h1 can follow the route by a moment (a loader or a lazy screen); wait that long for it. */
 const HEADING_WAIT_MS = 3000;
 
 export function usePageFocus(ledgerName: string | null): void {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = usePathname();
   // The path focus last moved for: a group renamed or switched on the same screen only retitles it.
   const focusedFor = useRef<string | null>(null);
   // The previous screen's h1 can still be on the page when the path changes (a lazy screen, a loader).

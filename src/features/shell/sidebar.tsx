@@ -1,7 +1,7 @@
 // The sidebar menu (SPEC §2): a modal drawer so focus stays inside while it is open, and on a wide screen
 // the same menu docked as a left column, always in view.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, type RoutePath } from '../../ui/navigation';
 import { APP_VERSION } from '../../domain/defaults';
 import { menuFor } from '../../domain/roles';
 import { setOfflineUseOnly, toggleTheme, useIsDarkMode, useOfflineUseOnly } from '../../store/app-store';
@@ -73,14 +73,8 @@ function SidebarNav({ onClose }: { onClose: () => void }) {
   const unsent = usePendingWrites();
   const menu = menuFor(ledger, user?.uid ?? '');
 
-  const link = (to: string, label: string) => (
-    <Link
-      to={to}
-      className="nav-link"
-      onClick={onClose}
-      activeOptions={{ exact: true }}
-      activeProps={{ 'aria-current': 'page' }}
-    >
+  const link = (to: RoutePath, label: string) => (
+    <Link to={to} className="nav-link" onClick={onClose} markCurrent>
       {label}
     </Link>
   );
@@ -93,7 +87,7 @@ function SidebarNav({ onClose }: { onClose: () => void }) {
       {ledger ? link('/ledger/insights', 'Insights') : null}
       {/* So is its log: a member reads entries about what he can read (SPEC §6). */}
       {ledger ? link('/ledger/activity', 'Activity') : null}
-      {menu.allTransactions ? link('/ledger/transactions/all', 'All Transactions') : null}
+      {menu.allTransactions ? link('/ledger/transactions/all/{-$year}/{-$month}', 'All Transactions') : null}
       {menu.recurring ? link('/ledger/recurring-transactions', 'Recurring Transactions') : null}
       {menu.members ? link('/ledger/members', 'Members') : null}
       {menu.categories ? link('/ledger/categories', 'Categories') : null}

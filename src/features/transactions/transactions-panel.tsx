@@ -1,6 +1,6 @@
 // A searchable list of transaction cards with edit, delete and comments, shared by every screen that lists them.
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigation } from '../../ui/navigation';
 import { toast } from '../../ui/toast';
 import { filterTransactions } from '../../domain/search';
 import type { LedgerType, Transaction } from '../../domain/types';
@@ -37,7 +37,7 @@ export function TransactionsPanel({ transactions, ledgerType, readOnly, onChange
   // 2,000 expenses opens as fast as one of 20, and a search re-renders a screenful, not the whole list.
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const nameOf = useNameOf();
   const shown = useMemo(
     () => filterTransactions(transactions, deferredQuery, nameOf),

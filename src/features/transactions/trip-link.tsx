@@ -1,6 +1,6 @@
 // "From Goa trip" on a monthly expense that is someone's share of a trip: a button that opens the trip when
 // it is one of the reader's ledgers, else just its name (deleted, left, or restored from a backup since).
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigation } from '../../ui/navigation';
 import { toast } from '../../ui/toast';
 import { switchedToMessage } from '../../domain/display';
 import type { TripLink } from '../../domain/types';
@@ -10,7 +10,7 @@ import { describeError } from '../../ui/error-message';
 
 export function TripLinkLine({ link }: { link: TripLink }) {
   const trip = useLedgers().find((l) => l.id === link.ledgerId && l.type === 'onetime');
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   if (!trip)
     return (
       <p className="tx-trip muted" title="This trip is no longer one of your ledgers">
