@@ -16,34 +16,35 @@ type RoutedModule = typeof import('./routed-app');
 interface Routed {
   module: RoutedModule | null;
   error: unknown;
+  /** The router has moved off `/` (a tap, a sign-out's redirect): the first home gives way to it for good. */
+  leftHome: boolean;
 }
 
 /** The router's module, loaded once; `useRouted` renders what it has. */
 const routed = {
-  state: { module: null, error: null } as Routed,
+  state: { module: null, error: null, leftHome: false } as Routed,
   loading: null as Promise<RoutedModule> | null,
   listeners: new Set<() => void>(),
 };
 
-function settle(state: Routed): void {
-  routed.state = state;
+function settle(change: Partial<Routed>): void {
+  routed.state = { ...routed.state, ...change };
   for (const listener of routed.listeners) listener();
 }
 
-/**
- * Loads the router and, for home, matches and loads its screens before handing over, so its first render
- * draws them. A failed load (the app's files gone after an update, say) is shown, not left at Loading.
- */
+/** Loads the router. A failed load (the app's files gone after an update, say) is shown, not left at Loading. */
 export function loadRouted(): Promise<RoutedModule> {
   routed.loading ??= import('./routed-app').then(
-    async (module) => {
-      if (window.location.pathname === '/') await module.loadFirstRoute();
+    (module) => {
+      module.onPathChange((path) => {
+        if (path !== '/' && !routed.state.leftHome) settle({ leftHome: true });
+      });
       settle({ module, error: null });
       return module;
     },
     (error: unknown) => {
       console.error('Loading the router failed', error);
-      settle({ module: null, error });
+      settle({ error });
       throw error;
     },
   );
@@ -62,7 +63,11 @@ function useRouted(): Routed {
 
 const firstHomeNavigation = earlyNavigation(() => loadRouted().then((module) => module.routerNavigation));
 
-/** Home as the router would draw it at `/`, in the same frames, with links that wait for the router. */
+/**
+ * Home as the router would draw it at `/`, in the same frames, with links that wait for the router. It stays
+ * until the router moves elsewhere, so an open menu or section, focus and scroll are never reset under a
+ * person's finger; the router draws every screen after that, home included.
+ */
 function FirstHome() {
   return (
     <NavigationProvider value={firstHomeNavigation}>
@@ -78,7 +83,7 @@ function FirstHome() {
 /** `firstHome`: this start may draw home before the router (a returning user, at `/`). */
 export function App({ firstHome }: { firstHome: boolean }) {
   const status = useSessionStatus();
-  const { module, error } = useRouted();
+  const { module, error, leftHome } = useRouted();
   useEffect(() => {
     document.documentElement.dataset.ready = status === 'loading' ? 'false' : 'true';
   }, [status]);
@@ -87,7 +92,7 @@ export function App({ firstHome }: { firstHome: boolean }) {
       void loadRouted().catch(() => undefined);
       return;
     }
-    // After home's first frame is painted: the router's code is parsed and run while the summary shows.
+    // After home's first frame is painted: the router's code is parsed and run while home is on screen.
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => void loadRouted().catch(() => undefined));
@@ -97,14 +102,14 @@ export function App({ firstHome }: { firstHome: boolean }) {
       clearTimeout(timer);
     };
   }, [firstHome]);
-  const screen = module ? (
-    <module.RoutedApp />
-  ) : error ? (
+  const screen = error ? (
     <p className="center-screen" role="alert">
       Vyay could not start: {describeError(error)} Please reload the app.
     </p>
-  ) : firstHome && status === 'signedIn' ? (
+  ) : firstHome && status === 'signedIn' && !leftHome ? (
     <FirstHome />
+  ) : module ? (
+    <module.RoutedApp />
   ) : (
     <Loading />
   );

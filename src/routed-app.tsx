@@ -32,13 +32,9 @@ export const routerNavigation: Navigation = {
   usePathname: () => useRouterState({ router, select: (s) => s.location.pathname }),
 };
 
-/** The address's screens matched and loaded, so the router's first render draws them, not a pending state. */
-export async function loadFirstRoute(): Promise<void> {
-  try {
-    await router.load();
-  } catch (error) {
-    console.error('Loading the first screen before the router renders failed; the router tries again', error);
-  }
+/** Calls `listener` with the path after every move the router makes (a link, back, a guard's redirect). */
+export function onPathChange(listener: (path: string) => void): () => void {
+  return router.history.subscribe(() => listener(router.history.location.pathname));
 }
 
 export function RoutedApp() {

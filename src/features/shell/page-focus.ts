@@ -9,15 +9,21 @@ import { documentTitle } from '../../domain/display';
 /** The h1 can follow the route by a moment (a loader or a lazy screen); wait that long for it. */
 const HEADING_WAIT_MS = 3000;
 
+/**
+ * The path focus last moved for, in this page rather than this shell: a cold start's first home is a shell
+ * of its own (app.tsx), and the router's shell that replaces it on the first move must see that move as
+ * a move, not as the visit's first screen.
+ */
+const shown = { path: null as string | null };
+
 export function usePageFocus(ledgerName: string | null): void {
   const pathname = usePathname();
-  // The path focus last moved for: a group renamed or switched on the same screen only retitles it.
-  const focusedFor = useRef<string | null>(null);
   // The previous screen's h1 can still be on the page when the path changes (a lazy screen, a loader).
   const lastHeading = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const moved = focusedFor.current !== null && focusedFor.current !== pathname;
-    focusedFor.current = pathname;
+    // A group renamed or switched on the same screen only retitles it.
+    const moved = shown.path !== null && shown.path !== pathname;
+    shown.path = pathname;
     let done = false;
     let frame = 0;
     const apply = (fallback = false): boolean => {
