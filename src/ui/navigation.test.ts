@@ -37,7 +37,7 @@ describe('earlyNavigation', () => {
   it('loads the router on the first move and hands it the same target', async () => {
     const router = routerNavigation();
     const load = vi.fn(() => Promise.resolve(router));
-    const early = earlyNavigation(load);
+    const early = earlyNavigation(load, () => '/');
     expect(load).not.toHaveBeenCalled();
     await early.navigate({ to: '/ledger/expense/add' });
     await early.preload({ to: '/ledger/switch' });
@@ -47,7 +47,18 @@ describe('earlyNavigation', () => {
   });
 
   it('passes on a router that failed to load, so the move is not silently dropped', async () => {
-    const early = earlyNavigation(() => Promise.reject(new Error('chunk gone')));
-    await expect(early.navigate({ to: '/' })).rejects.toThrow('chunk gone');
+    const early = earlyNavigation(
+      () => Promise.reject(new Error('chunk gone')),
+      () => '/',
+    );
+    await expect(early.navigate({ to: '/ledger/insights' })).rejects.toThrow('chunk gone');
+  });
+
+  it('does nothing for a move to the address on screen, and does not load the router for it', async () => {
+    const router = routerNavigation();
+    const load = vi.fn(() => Promise.resolve(router));
+    await earlyNavigation(load, () => '/').navigate({ to: '/' });
+    expect(load).not.toHaveBeenCalled();
+    expect(router.navigate).not.toHaveBeenCalled();
   });
 });

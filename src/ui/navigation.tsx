@@ -87,9 +87,16 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * Navigation before the router: `routed` loads the router (once) and gives its navigation. A tap on a
  * link starts that load if it has not started yet, so the move comes as soon as the router can make it.
+ * A move to the address already on screen does nothing: the first home is that screen, and the router must
+ * not load a screen while it draws none (its load would wait for a render that never comes, and the next
+ * move with it).
  */
-export function earlyNavigation(routed: () => Promise<Navigation>): Navigation {
-  const navigate = (target: Target) => routed().then((router) => router.navigate(target));
+export function earlyNavigation(
+  routed: () => Promise<Navigation>,
+  here: () => string = () => window.location.pathname + window.location.search,
+): Navigation {
+  const navigate = (target: Target) =>
+    hrefOf(target) === here() ? Promise.resolve() : routed().then((router) => router.navigate(target));
   function EarlyLink({ to, params, search, markCurrent, onClick, children, ...rest }: LinkProps) {
     const target: Target = { to, params, search };
     const href = hrefOf(target);
