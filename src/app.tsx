@@ -87,8 +87,10 @@ export function App({ firstHome }: { firstHome: boolean }) {
   useEffect(() => {
     document.documentElement.dataset.ready = status === 'loading' ? 'false' : 'true';
   }, [status]);
+  // Signed out on the first home (before its frames stopped, say in a background tab): nothing waits for a frame.
+  const drawsFirstHome = firstHome && status === 'signedIn';
   useEffect(() => {
-    if (!firstHome) {
+    if (!drawsFirstHome) {
       void loadRouted().catch(() => undefined);
       return;
     }
@@ -101,12 +103,12 @@ export function App({ firstHome }: { firstHome: boolean }) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [firstHome]);
+  }, [drawsFirstHome]);
   const screen = error ? (
     <p className="center-screen" role="alert">
       Vyay could not start: {describeError(error)} Please reload the app.
     </p>
-  ) : firstHome && status === 'signedIn' && !leftHome ? (
+  ) : drawsFirstHome && !leftHome ? (
     <FirstHome />
   ) : module ? (
     <module.RoutedApp />
