@@ -18,13 +18,19 @@ async function holdRouter(page: Page) {
   return { state, release };
 }
 
-test('home is drawn and usable before the router loads; a tap on it opens its screen once the router is in', async ({
-  page,
-}) => {
+/** A group with one expense, Groceries ₹1,250, opened again at `/` with the router held. */
+async function reopenWithGroceries(page: Page) {
   await startHousehold(page);
   await addEntry(page, 'Expense', { description: 'Groceries', amount: '1250' });
   const router = await holdRouter(page);
   await page.goto('/');
+  return router;
+}
+
+test('home is drawn and usable before the router loads; a tap on it opens its screen once the router is in', async ({
+  page,
+}) => {
+  const router = await reopenWithGroceries(page);
 
   // The summary is there, with the router's code asked for but not served.
   await expect(total(page, 'Total Expenses')).toHaveText('1,250');
@@ -61,10 +67,7 @@ test('home is drawn and usable before the router loads; a tap on it opens its sc
 test('the router arriving resets nothing: an open section stays open, and its entries then open for editing', async ({
   page,
 }) => {
-  await startHousehold(page);
-  await addEntry(page, 'Expense', { description: 'Groceries', amount: '1250' });
-  const router = await holdRouter(page);
-  await page.goto('/');
+  const router = await reopenWithGroceries(page);
   await openSection(page, 'Transactions');
   const edit = card(page, 'Groceries').getByRole('button', { name: 'Edit Groceries' });
   await edit.focus();

@@ -14,12 +14,6 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFound,
 });
 
-// Home's code is fetched while storage opens, instead of after the first auth answer starts the router:
-// on a cold start that takes one sequential step off the way to the summary.
-for (const route of [router.routesById['/_auth'], router.routesById['/_auth/']]) {
-  void router.loadRouteChunk(route)?.catch((error: unknown) => console.error('Preloading home failed', error));
-}
-
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
