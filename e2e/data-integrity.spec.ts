@@ -272,6 +272,8 @@ test('6a. damaged documents in a trip: screens still render, unreadable entries 
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Split type' })).toBeVisible();
   await page.goto('/');
+  // The screen is drawn before anything is counted as absent (a first load can show Loading first).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0);
   await expect(page.getByText('Something went wrong. Please refresh the page.')).toHaveCount(0);
 

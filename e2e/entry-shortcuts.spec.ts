@@ -109,6 +109,8 @@ test('an unknown email stops the trip before anything is written', async ({ sign
   await expect(page.getByText(/nobody@example\.com/).last()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Group name' })).toHaveValue('Ladakh');
   await page.goto('/');
+  // The screen is drawn before anything is counted as absent (a first load can show Loading first).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ladakh' })).toHaveCount(0);
 });
 

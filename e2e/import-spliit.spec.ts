@@ -76,5 +76,7 @@ test('a file that is not a Spliit group is refused and writes nothing', async ({
   await expect(preview(page)).toHaveCount(0);
   expect(await documentCount(page)).toBe(before);
   await page.goto('/ledger/switch');
+  // The screen is drawn before anything is counted as absent (a first load can show Loading first).
+  await expect(page.getByRole('heading', { name: 'Switch group' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });

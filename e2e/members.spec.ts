@@ -67,6 +67,8 @@ test('a second profile added by email sees the ledger as a member, and as an adm
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   }
   await page.goto('/ledger/switch');
+  // The screen is drawn before anything is counted as absent (a first load can show Loading first).
+  await expect(page.getByRole('heading', { name: 'Switch group' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Rename Household' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Household' })).toHaveCount(0);
   await signOut(page);
